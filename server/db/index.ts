@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+/**
+ * The one database interface the server uses. Two implementations with the same SQL:
+ * PGlite (embedded, default) and a PostgreSQL server through DATABASE_URL.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn inside BEGIN/COMMIT; a throw rolls back, so nothing is half-written. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement SQL script (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+export async function openDb(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Db> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  // PGlite has one connection: transactions are serialised by its own queue.
+  return {
+    kind: 'pglite',
+    async query(sql, params) {
+      const r = await lite.query(sql, params as unknown[]);
+      return { rows: r.rows as never[] };
+    },
+    async exec(sql) {
+      await lite.exec(sql);
+    },
+    async transaction(fn) {
+      return lite.transaction(async (tx) =>
+        fn({
+          async query(sql, params) {
+            const r = await tx.query(sql, params as unknown[]);
+            return { rows: r.rows as never[] };
+          },
+        }),
+      );
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start-up, not at the first request.
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query(sql, params) {
+      const r = await pool.query(sql, params as unknown[]);
+      return { rows: r.rows };
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn({
+          async query(sql, params) {
+            const r = await client.query(sql, params as unknown[]);
+            return { rows: r.rows };
+          },
+        });
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

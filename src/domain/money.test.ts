@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { round2, taxFromGross, taxOnNet, toCents } from './money';
+
+describe('money', () => {
+  it.each([
+    [1.005, 1.01],
+    [10, 10],
+    [1.777777, 1.78],
+    [9.1, 9.1],
+    [1234.5678, 1234.57],
+    [1.555, 1.56],
+    [1.3555, 1.36],
+    [-2.345, -2.35],
+  ])('round2(%s) = %s (the vsf-utilities roundTo vectors)', (input, expected) => {
+    expect(round2(input)).toBe(expected);
+  });
+
+  it('computes 15% VAT on a net amount in cents', () => {
+    expect(taxOnNet(toCents(100), 15)).toBe(1500);
+    expect(taxOnNet(toCents(0.99), 15)).toBe(15);
+  });
+
+  it('splits the tax out of a gross amount', () => {
+    expect(taxFromGross(11500, 15)).toBe(1500);
+  });
+});
