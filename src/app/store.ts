@@ -7,6 +7,7 @@ import sync from '../features/sync/syncSlice';
 import ui from '../features/ui/uiSlice';
 import user from '../features/user/userSlice';
 import wishlist from '../features/wishlist/wishlistSlice';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { listenerMiddleware } from './listener';
 
 /** The slices of DESIGN decision 3. Catalogue data is fetched, not persisted through redux-persist. */
@@ -21,7 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({
         // redux-persist's own actions carry functions.
-        serializableCheck: { ignoredActions: ['persist/PERSIST', 'persist/REHYDRATE', 'persist/REGISTER'] },
+        serializableCheck: { ignoredActions: [FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE] },
       }).prepend(listenerMiddleware.middleware),
   });
 }

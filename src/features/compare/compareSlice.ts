@@ -1,16 +1,35 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '../../domain/types';
+import { userLoggedOut } from '../user/userSlice';
 
-// Placeholder shape; the owning feature fills it in.
+/** Spec 001 §3: a compare item is a product keyed by sku. */
+export type CompareItem = Pick<Product, 'sku' | 'name'> & Partial<Product>;
+
 export interface CompareState {
-  [key: string]: unknown;
+  items: CompareItem[];
 }
 
-const initialState: CompareState = {};
+const initialState: CompareState = { items: [] };
 
+// The compare page ('Compare Products') comes with a later issue; the persisted shape is fixed now.
 const compareSlice = createSlice({
   name: 'compare',
   initialState,
-  reducers: {},
+  reducers: {
+    compareItemAdded(state, action: PayloadAction<CompareItem>) {
+      if (!state.items.some((i) => i.sku === action.payload.sku)) state.items.push(action.payload);
+    },
+    compareItemRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((i) => i.sku !== action.payload);
+    },
+    compareCleared: () => initialState,
+  },
+  extraReducers: (builder) => builder.addCase(userLoggedOut, () => initialState),
+  selectors: {
+    selectCompareItems: (state) => state.items,
+  },
 });
 
+export const { compareItemAdded, compareItemRemoved, compareCleared } = compareSlice.actions;
+export const { selectCompareItems } = compareSlice.selectors;
 export default compareSlice.reducer;

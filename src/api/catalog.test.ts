@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchUrl, filter, normalisePaging, searchCatalog } from './catalog';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SEARCH = '*/api/catalog/ido/product/_search';
+
+describe('searchCatalog', () => {
+  it('sends the SearchQuery as ?request= and expands compact product fields', async () => {
+    let seen: URL | undefined;
+    server.use(
+      http.get(SEARCH, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ hits: [{ id: 1, sku: 'A', nm: 'Oats', pit: 11.5, u: 'oats', _score: 1 }], total: 1 });
+      }),
+    );
+    const res = await searchCatalog<{ name: string; price_incl_tax: number; slug: string }>(
+      'product',
+      { _appliedFilters: [filter('status', { in: [0, 1] })], _searchText: '50% off' },
+      { size: 8, sort: 'created_at:desc' },
+    );
+    expect(res.items[0]).toMatchObject({ name: 'Oats', price_incl_tax: 11.5, slug: 'oats' });
+    expect(res).toMatchObject({ total: 1, perPage: 8, start: 0, offline: false, cache: false });
+    expect(seen?.searchParams.get('response_format')).toBe('compact');
+    // Decoded once (as URLSearchParams does), the JSON parses and keeps the '%' of the search text.
+    const sent = JSON.parse(seen!.searchParams.get('request')!);
+    expect(sent._searchText).toBe('50% off');
+    expect(sent._appliedSort).toEqual([{ field: 'created_at', options: 'desc' }]);
+    // …and a second decode (vsf-api) is harmless because no '%' is left in the JSON text.
+    expect(JSON.parse(decodeURIComponent(seen!.searchParams.get('request')!))._searchText).toBe('50% off');
+  });
+
+  it('returns the cached result flagged offline when the network fails', async () => {
+    const query = { _appliedFilters: [filter('sku', { eq: 'CACHED-1' })] };
+    server.use(http.get(SEARCH, () => HttpResponse.json({ hits: [{ sku: 'CACHED-1', nm: 'Tea' }], total: 1 })));
+    await searchCatalog('product', query);
+    await new Promise((r) => setTimeout(r, 50)); // the cache write is fire-and-forget
+    server.use(http.get(SEARCH, () => HttpResponse.error()));
+    const res = await searchCatalog<{ name: string }>('product', query);
+    expect(res).toMatchObject({ cache: true, offline: true, total: 1 });
+    expect(res.items[0].name).toBe('Tea');
+  });
+
+  it('returns an empty result flagged offline when nothing is cached', async () => {
+    server.use(http.get(SEARCH, () => HttpResponse.error()));
+    const res = await searchCatalog('product', { _appliedFilters: [filter('sku', { eq: 'NEVER-SEEN' })] });
+    expect(res).toMatchObject({ items: [], total: 0, offline: true, noresults: true });
+  });
+
+  it('throws the envelope message of a catalogue error', async () => {
+    server.use(http.get(SEARCH, () => HttpResponse.json({ code: 500, result: 'Invalid / inaccessible index name' }, { status: 500 })));
+    await expect(searchCatalog('product', { _appliedFilters: [] })).rejects.toThrow('Invalid / inaccessible index name');
+  });
+});
+
+describe('paging rules (spec 000 §5)', () => {
+  it('turns size <= 0 into 50 and a negative start into 0', () => {
+    expect(normalisePaging(0, -5)).toEqual({ size: 50, from: 0 });
+    expect(normalisePaging(-1, 10)).toEqual({ size: 50, from: 10 });
+    expect(normalisePaging(8, 0)).toEqual({ size: 8, from: 0 });
+  });
+
+  it('puts the normalised values into the URL', () => {
+    const url = new URL(buildSearchUrl('product', { _appliedFilters: [] }, { size: 0, from: -3 }), 'http://x');
+    expect(url.searchParams.get('size')).toBe('50');
+    expect(url.searchParams.get('from')).toBe('0');
+  });
+});

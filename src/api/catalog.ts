@@ -1,0 +1,164 @@
+import { currentStoreView } from '../app/config';
+import type { Category, Product } from '../domain/types';
+import { ApiError, apiUrl, errorMessageOf, readJson } from './http';
+import { createIdbCache, hashKey } from './idbCache';
+
+/** storefront-query-builder's SearchQuery as JSON (contract §6.3). */
+export interface AppliedFilter {
+  attribute: string;
+  value: unknown;
+  scope?: 'default' | 'catalog';
+}
+export interface SearchQueryBody {
+  _appliedFilters: AppliedFilter[];
+  _availableFilters?: { field: string; scope?: string; options?: Record<string, unknown> }[];
+  _appliedSort?: { field: string; options: 'asc' | 'desc' | Record<string, unknown> }[];
+  _searchText?: string;
+}
+export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'cms_page' | 'cms_block';
+
+export interface SearchOptions {
+  size?: number;
+  from?: number;
+  /** 'field:dir', e.g. 'created_at:desc' — sent inside the query as _appliedSort, as the VSF adapter does. */
+  sort?: string;
+  includeFields?: string[];
+  excludeFields?: string[];
+}
+
+export interface SearchResult<T> {
+  items: T[];
+  total: number;
+  start: number;
+  perPage: number;
+  aggregations: Record<string, unknown>;
+  cache?: boolean;
+  offline?: boolean;
+  noresults?: boolean;
+}
+
+/** Contract §6.2 products.fieldsToCompact; decompaction only renames keys that exist. */
+const COMPACT_FIELDS: Record<string, string> = {
+  mp: 'minimal_price', ho: 'has_options', u: 'url_key', s: 'status', ro: 'required_options', nm: 'name',
+  tci: 'tax_class_id', desc: 'description', mrp: 'minimal_regular_price', fp: 'final_price', p: 'price',
+  sp: 'special_price', ofp: 'original_final_price', op: 'original_price', osp: 'original_special_price',
+  fpit: 'final_price_incl_tax', opit: 'original_price_incl_tax', pit: 'price_incl_tax',
+  spit: 'special_price_incl_tax', fpt: 'final_price_tax', pt: 'price_tax', spt: 'special_price_tax',
+  opt: 'original_price_tax', i: 'image', si: 'small_image', t: 'thumbnail',
+};
+
+function expand(doc: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(doc)) out[COMPACT_FIELDS[k] ?? k] = v;
+  return out;
+}
+
+export function decompactProduct(doc: Record<string, unknown>): Record<string, unknown> {
+  const product = expand(doc);
+  if (Array.isArray(product.configurable_children)) {
+    product.configurable_children = product.configurable_children.map((c) => expand(c as Record<string, unknown>));
+  }
+  product.slug = product.slug || product.url_key || '';
+  return product;
+}
+
+/** Spec 000 §5 / 001 §5: size 0 or less becomes 50, a negative start becomes 0. */
+export function normalisePaging(size?: number, from?: number): { size: number; from: number } {
+  return { size: size === undefined || size <= 0 ? 50 : size, from: from === undefined || from < 0 ? 0 : from };
+}
+
+/**
+ * Contract §6.1 / §11.11: vsf-api decodes `request` twice, so a literal '%' in the JSON breaks it.
+ * We write '%' as the JSON escape \u0025: the text then has no '%' at all, so a server that decodes
+ * once (ours) or twice (vsf-api) reads the same JSON, and JSON.parse turns it back into '%'.
+ */
+export function encodeRequest(query: SearchQueryBody): string {
+  return encodeURIComponent(JSON.stringify(query).replace(/%/g, '\\u0025'));
+}
+
+export function buildSearchUrl(entity: CatalogEntity, query: SearchQueryBody, opts: SearchOptions = {}): string {
+  const { size, from } = normalisePaging(opts.size, opts.from);
+  const body: SearchQueryBody = { ...query };
+  if (opts.sort) {
+    const [field, dir] = opts.sort.split(':');
+    body._appliedSort = [...(query._appliedSort ?? []), { field, options: dir === 'desc' ? 'desc' : 'asc' }];
+  }
+  // Keys sorted alphabetically, as query-string does for the VSF client (keeps HTTP caches aligned).
+  const params: [string, string][] = [];
+  if (opts.excludeFields?.length) params.push(['_source_exclude', encodeURIComponent(opts.excludeFields.join(','))]);
+  if (opts.includeFields?.length) params.push(['_source_include', encodeURIComponent(opts.includeFields.join(','))]);
+  params.push(['from', String(from)], ['request', encodeRequest(body)], ['request_format', 'search-query']);
+  params.push(['response_format', 'compact'], ['size', String(size)]);
+  const index = encodeURIComponent(currentStoreView().index);
+  return apiUrl(`/api/catalog/${index}/${entity}/_search?${params.map(([k, v]) => `${k}=${v}`).join('&')}`);
+}
+
+interface CompactResponse {
+  hits?: Record<string, unknown>[] | { hits: { _source: Record<string, unknown> }[]; total: unknown };
+  total?: number | { value: number };
+  aggregations?: Record<string, unknown>;
+  code?: number;
+  result?: unknown;
+}
+
+const cache = createIdbCache<SearchResult<unknown>>('elasticCache');
+/** Spec 001 §9 catalogue client timeout. */
+const CLIENT_TIMEOUT_MS = 5000;
+
+/**
+ * Searches the catalogue (contract §6). Results are cached in IndexedDB by a SHA-256 of the request URL;
+ * when the network fails the cached result is returned flagged {cache, offline}, else an empty result
+ * flagged offline (spec 001 §8 "Search fails offline").
+ */
+export async function searchCatalog<T>(
+  entity: CatalogEntity,
+  query: SearchQueryBody,
+  opts: SearchOptions = {},
+): Promise<SearchResult<T>> {
+  const url = buildSearchUrl(entity, query, opts);
+  const { size, from } = normalisePaging(opts.size, opts.from);
+  const key = await hashKey(url);
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+  } catch {
+    const cached = (await cache.get(key)) as SearchResult<T> | undefined;
+    if (cached) return { ...cached, cache: true, offline: true, noresults: false };
+    return { items: [], total: 0, start: from, perPage: size, aggregations: {}, cache: false, offline: true, noresults: true };
+  }
+  const body = await readJson<CompactResponse>(res);
+  // Contract §6.2: catalogue answers are raw, only errors are enveloped.
+  if (!body || !body.hits) throw new ApiError(errorMessageOf(body?.result ?? 'Unknown error with API catalog result'), body?.code ?? res.status);
+  const hits = Array.isArray(body.hits) ? body.hits : body.hits.hits.map((h) => h._source);
+  const rawTotal = Array.isArray(body.hits) ? body.total : body.hits.total;
+  const total = typeof rawTotal === 'number' ? rawTotal : ((rawTotal as { value?: number })?.value ?? hits.length);
+  const items = (entity === 'product' ? hits.map(decompactProduct) : hits) as T[];
+  const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations: body.aggregations ?? {} };
+  void cache.set(key, result);
+  return { ...result, cache: false, offline: false, noresults: false };
+}
+
+/** A default-scope filter: `{attribute, value: {eq|in: …}, scope: 'default'}`. */
+export function filter(attribute: string, value: { eq: unknown } | { in: unknown[] } | Record<string, unknown>): AppliedFilter {
+  return { attribute, value, scope: 'default' };
+}
+
+export async function getProductBySku(sku: string): Promise<Product | null> {
+  const res = await searchCatalog<Product>('product', { _appliedFilters: [filter('sku', { eq: sku })] }, { size: 1 });
+  return res.items[0] ?? null;
+}
+
+export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+  const res = await searchCatalog<Category>('category', { _appliedFilters: [filter('slug', { eq: slug })] }, { size: 1 });
+  return res.items[0] ?? null;
+}
+
+/** Spec 000 §9: categories load size 4000, sorted by position asc; only active ones. */
+export async function getCategories(): Promise<SearchResult<Category>> {
+  return searchCatalog<Category>('category', { _appliedFilters: [filter('is_active', { eq: true })] }, { size: 4000, sort: 'position:asc' });
+}
+
+/** Empties the local search cache (tests; a quota error clears it by itself). */
+export function clearSearchCache(): Promise<void> {
+  return cache.clear();
+}

@@ -1,0 +1,60 @@
+import { apiUrl } from './http';
+import { createIdbCache } from './idbCache';
+
+export type MappedType = 'product' | 'category' | 'cms_page';
+
+export interface UrlMapping<T = Record<string, unknown>> {
+  _type: MappedType;
+  _source: T;
+}
+
+/** Thrown when the path is neither answerable by the network nor by the local cache. */
+export class OfflineError extends Error {
+  constructor(readonly path: string) {
+    super(`No connection and no cached mapping for ${path}`);
+    this.name = 'OfflineError';
+  }
+}
+
+const cache = createIdbCache<UrlMapping>('urlCache');
+const KNOWN: MappedType[] = ['product', 'category', 'cms_page'];
+
+/** vsf1 §4.4: leading '/' and trailing '/' removed, query string and hash cut ('/gear/gear-3/?a=1' → 'gear/gear-3'). */
+export function normaliseUrlPath(path: string): string {
+  return path.split(/[?#]/)[0].replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/**
+ * Resolves any path through POST /api/url/map (contract §7) to a product, category or CMS page.
+ * No match (JSON null), a non-OK answer or an unknown _type → null (page-not-found).
+ * Mappings are cached in IndexedDB so a visited dispatcher URL still resolves offline; a network
+ * failure without a cached mapping throws OfflineError (the caller shows the offline notice).
+ */
+export async function mapUrl(path: string, childSku?: string): Promise<UrlMapping | null> {
+  const url = normaliseUrlPath(path);
+  if (!url) return null;
+  let res: Response;
+  try {
+    res = await fetch(apiUrl('/api/url/map'), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        url,
+        includeFields: null,
+        excludeFields: [],
+        options: { prefetchGroupProducts: true, assignProductConfiguration: true, fallbackToDefaultWhenNoAvailable: true },
+        filters: { sku: childSku ?? null },
+      }),
+    });
+  } catch {
+    const cached = await cache.get(url);
+    if (cached) return cached;
+    throw new OfflineError(path);
+  }
+  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
+  const hit = (await res.json()) as { _type?: string; _source?: Record<string, unknown> } | null;
+  if (!hit || !hit._source || !KNOWN.includes(hit._type as MappedType)) return null;
+  const mapping: UrlMapping = { _type: hit._type as MappedType, _source: hit._source };
+  await cache.set(url, mapping);
+  return mapping;
+}

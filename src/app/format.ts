@@ -1,0 +1,43 @@
+import { currentStoreView } from './config';
+
+/**
+ * The one formatting module for money and dates (STYLE 11, DESIGN decision 2).
+ * Spec 000 §1: a price is shown as sign, then amount with two decimals ('R12.50' for ZAR);
+ * spec 001 §9: non-numeric values are returned unchanged, negatives get a leading minus.
+ */
+export function formatPrice(amount: number | string | null | undefined, currency?: string): string {
+  const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return amount == null ? '' : String(amount);
+
+  const view = currentStoreView();
+  const code = currency ?? view.i18n.currencyCode;
+  // Our own sign for the store view's currency ('R' for ZAR: Intl would print 'ZAR' for en-US).
+  const sign = code === view.i18n.currencyCode ? view.i18n.currencySign : undefined;
+  const parts = new Intl.NumberFormat(view.i18n.defaultLocale, {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: sign ? 'code' : 'symbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(Math.abs(value));
+
+  const currencyFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  const text = parts
+    .map((p) => {
+      if (p.type === 'currency') return sign ?? p.value;
+      // 'R12.50': the sign sits right before the amount when the locale puts the currency first.
+      if (p.type === 'literal' && currencyFirst && sign && /^\s+$/.test(p.value)) return '';
+      return p.value;
+    })
+    .join('');
+  return value < 0 && Math.abs(value) >= 0.005 ? `-${text}` : text;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec 000 §9 / 001 §9: dates as 'HH:mm D/M/YYYY' (local time). Unparseable input is returned unchanged. */
+export function formatDate(input: string | number | Date): string {
+  const d = input instanceof Date ? input : new Date(typeof input === 'string' ? input.replace(' ', 'T') : input);
+  if (Number.isNaN(d.getTime())) return String(input);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())} ${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`;
+}

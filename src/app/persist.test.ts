@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
+import { makePersistedStore, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
+
+afterEach(() => persistStorage.clear());
+
+describe('persisted store', () => {
+  it('migrates a pre-release saved state: wishlist kept as an object becomes a list', async () => {
+    // redux-persist v6 writes each slice as its own JSON string inside one JSON object.
+    await persistStorage.setItem(
+      'persist:root',
+      JSON.stringify({
+        wishlist: JSON.stringify({ items: { OATS: { sku: 'OATS', name: 'Oats', qty: 1 } } }),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    const { store, persistor } = makePersistedStore();
+    await whenRehydrated(persistor);
+    expect(store.getState().wishlist.items).toEqual([{ sku: 'OATS', name: 'Oats', qty: 1 }]);
+    expect((store.getState() as unknown as { _persist: { version: number } })._persist.version).toBe(PERSIST_VERSION);
+  });
+
+  it('saves whitelisted slices and leaves notifications and ui out', async () => {
+    const { store, persistor } = makePersistedStore();
+    await whenRehydrated(persistor);
+    store.dispatch(wishlistItemAdded({ sku: 'TEA', name: 'Rooibos' }));
+    await persistor.flush();
+    const saved = JSON.parse((await persistStorage.getItem<string>('persist:root'))!);
+    expect(JSON.parse(saved.wishlist).items[0].sku).toBe('TEA');
+    expect(saved).not.toHaveProperty('notifications');
+    expect(saved).not.toHaveProperty('ui');
+    expect(saved).not.toHaveProperty('sync');
+  });
+});

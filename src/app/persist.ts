@@ -1,0 +1,90 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import localforage from 'localforage';
+import { createMigrate, createTransform, persistReducer, persistStore, type MigrationManifest, type PersistedState, type Persistor } from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import * as cartModule from '../features/cart/cartSlice';
+import * as checkoutModule from '../features/checkout/checkoutSlice';
+import { makeStore, rootReducer, type RootState } from './store';
+
+/** The app state lives in IndexedDB (DESIGN decision 3), in its own named localforage instance. */
+export const persistStorage = localforage.createInstance({ name: 'storefront', storeName: 'state' });
+
+/** Slices that survive a reload. notifications, ui and sync are NOT here: sync keeps its own IndexedDB records. */
+export const PERSISTED_SLICES = ['cart', 'user', 'checkout', 'wishlist', 'compare'] as const;
+type PersistedSlice = (typeof PERSISTED_SLICES)[number];
+
+/**
+ * A slice owner decides which of its fields are NOT persisted by exporting
+ * `persistBlacklist: string[]` from its slice module (e.g. cart's isMicrocartOpen).
+ */
+const sliceModules: Partial<Record<PersistedSlice, unknown>> = { cart: cartModule, checkout: checkoutModule };
+const omitted = Object.entries(sliceModules).flatMap(([key, mod]) => {
+  const fields = (mod as { persistBlacklist?: string[] }).persistBlacklist ?? [];
+  if (!fields.length) return [];
+  return [
+    createTransform<Record<string, unknown>, Record<string, unknown>>(
+      (inbound) => Object.fromEntries(Object.entries(inbound).filter(([f]) => !fields.includes(f))),
+      (outbound) => outbound,
+      { whitelist: [key] },
+    ),
+  ];
+});
+
+/** Bump PERSIST_VERSION with every change to a persisted shape and add the migration (STYLE 5). */
+export const PERSIST_VERSION = 1;
+
+type AnyState = PersistedState & Record<string, unknown>;
+
+export const migrations: MigrationManifest = {
+  // 1: wishlist and compare lists are arrays of items keyed by sku. A pre-release build (unversioned, -1)
+  // kept them as objects keyed by sku; turn those into arrays instead of throwing the lists away.
+  1: (state) => {
+    const s = { ...(state as AnyState) };
+    for (const key of ['wishlist', 'compare']) {
+      const slice = s[key] as { items?: unknown } | undefined;
+      if (slice && slice.items && !Array.isArray(slice.items)) {
+        s[key] = { ...slice, items: Object.values(slice.items as Record<string, unknown>) };
+      }
+    }
+    return s as PersistedState;
+  },
+};
+
+function onWriteFail(err: Error): void {
+  // Spec 001 §8: a failing local write is logged (the quota case is handled by the caches themselves).
+  console.error('[persist] could not save the state', err);
+}
+
+export const persistConfig = {
+  key: 'root',
+  version: PERSIST_VERSION,
+  storage: persistStorage,
+  whitelist: [...PERSISTED_SLICES],
+  transforms: omitted,
+  // Level 2: fields added to a slice's initial state survive rehydration of an older saved slice.
+  stateReconciler: autoMergeLevel2,
+  migrate: createMigrate(migrations, { debug: false }),
+  writeFailHandler: onWriteFail,
+};
+
+/** The app store (makeStore) with its state persisted to IndexedDB. */
+export function makePersistedStore() {
+  const store = makeStore();
+  const persisted = persistReducer(persistConfig, rootReducer as Reducer<RootState>);
+  store.replaceReducer(persisted as unknown as typeof rootReducer);
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+/** Resolves once the saved state has been read back (or there was none). */
+export function whenRehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const stop = persistor.subscribe(() => check() && stop());
+  });
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { clearSearchCache } from '../api/catalog';
+import { routes } from './router';
+
+const pages: Record<string, { identifier: string; title: string; content: string; meta_description?: string }> = {
+  about: { identifier: 'about', title: 'About us', content: '<p>Since 2016.</p>', meta_description: 'Who we are' },
+  contact: { identifier: 'contact', title: 'Contact', content: '<p>Call us.</p>' },
+};
+
+const server = setupServer(
+  http.get('*/api/catalog/ido/category/_search', () =>
+    HttpResponse.json({ hits: [{ id: 3, name: 'Pantry', slug: 'pantry', level: 2, is_active: true, include_in_menu: 1, position: 1, children_data: [] }], total: 1 }),
+  ),
+  http.get('*/api/catalog/ido/cms_page/_search', ({ request }) => {
+    const query = JSON.parse(new URL(request.url).searchParams.get('request')!);
+    const page = pages[query._appliedFilters[0].value.eq as string];
+    return HttpResponse.json({ hits: page ? [{ id: 1, active: true, ...page }] : [], total: page ? 1 : 0 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => clearSearchCache());
+afterAll(() => server.close());
+
+describe('route table', () => {
+  it('renders a static CMS route with its title and meta description inside the default layout', async () => {
+    await renderRoutes(routes, '/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByText('Since 2016.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('About us | Health Dept'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Who we are');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(await within(nav).findByRole('link', { name: 'Pantry' })).toHaveAttribute('href', '/c/pantry');
+    expect(within(screen.getByRole('navigation', { name: 'Shop information' })).getAllByRole('link')).toHaveLength(13);
+  });
+
+  it('says on the contact page that the form comes later', async () => {
+    await renderRoutes(routes, '/contact');
+    expect(await screen.findByText(/contact form is coming in a later update/)).toBeInTheDocument();
+  });
+
+  it('shows page-not-found for a CMS page that does not exist', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderRoutes(routes, '/i/nothing-here');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('CMS query returned empty result', 'nothing-here');
+  });
+
+  it.each([
+    ['/login', 'Log in'],
+    ['/my-account/orders/12', 'My account'],
+    ['/compare', 'Compare Products'],
+    ['/Account/Reset-Password?link=x', 'Change password'],
+  ])('%s honestly says it is not available yet', async (path, title) => {
+    await renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('Not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders /error in the minimal layout (no header or footer)', async () => {
+    await renderRoutes(routes, '/error');
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error 500' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Product } from '../domain/types';
+import { apiUrl } from '../api/http';
+
+/** Spec 001 §2: /p/{parentSku}/{slug}; a configurable's chosen child adds /{childSku}. */
+export function productPath(product: Pick<Product, 'sku' | 'parentSku' | 'slug' | 'url_key'>, childSku?: string): string {
+  const base = `/p/${encodeURIComponent(product.parentSku || product.sku)}/${product.slug || product.url_key}`;
+  return childSku ? `${base}/${encodeURIComponent(childSku)}` : base;
+}
+
+/** The image resizer of the API (spec 000 §9 sizes: thumbnail 310×300, cart 150×150, gallery 600×744). */
+export function imageUrl(path: string | undefined, width: number, height: number, mode: 'resize' | 'fit' | 'crop' = 'resize'): string {
+  if (!path) return '';
+  return apiUrl(`/img/${width}/${height}/${mode}/${path.replace(/^\/+/, '')}`);
+}
+
+/** Prices incl. tax as the server computed them: the current one and, on special, the struck original. */
+export function displayPrices(p: Partial<Product>): { current: number; original: number | null } {
+  const regular = Number(p.original_price_incl_tax || p.price_incl_tax || 0);
+  const special = Number(p.special_price_incl_tax || 0);
+  if (special > 0 && special < regular) return { current: special, original: regular };
+  return { current: Number(p.final_price_incl_tax || regular), original: null };
+}

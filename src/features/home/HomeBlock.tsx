@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '../../components/ProductGrid';
+import { useAsync } from '../../components/useAsync';
+import { loadHomeCollection } from './homeQueries';
+
+interface Props {
+  id: string;
+  flag: string;
+  titleKey: string;
+  /** The first block is above the fold on most screens: its first images load eagerly. */
+  eagerCount?: number;
+}
+
+export function HomeBlock({ id, flag, titleKey, eagerCount = 0 }: Props) {
+  const { t } = useTranslation();
+  const result = useAsync(flag, () => loadHomeCollection(flag));
+  const headingId = `home-${id}`;
+  const items = result.status === 'success' ? result.data.items : [];
+  return (
+    <section className="home-block" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(titleKey)}</h2>
+      {result.status === 'error' ? (
+        <p className="state state--error">{t('home.loadFailed')}</p>
+      ) : result.status === 'success' && items.length === 0 ? (
+        <p className="state">{t(result.data.offline ? 'home.offlineEmpty' : 'home.empty')}</p>
+      ) : (
+        <ProductGrid products={items} loading={result.status === 'loading'} skeletonCount={8} eagerCount={eagerCount} label={t(titleKey)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearSearchCache } from '../../api/catalog';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import HomePage from './HomePage';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  server.resetHandlers();
+  await clearSearchCache();
+});
+afterAll(() => server.close());
+
+interface Filter {
+  attribute: string;
+  value: Record<string, unknown>;
+}
+
+const product = (flag: string, i: number) => ({
+  id: i,
+  sku: `${flag}-${i}`,
+  nm: `${flag} product ${i}`,
+  u: `${flag}-product-${i}`,
+  i: `/product/${flag}-${i}.png`,
+  pit: 100 + i,
+  spit: flag === 'sale' ? 80 : 0,
+  opit: 100 + i,
+});
+
+describe('HomePage', () => {
+  it('shows three blocks of 8 products, asked for by flag, newest first, visible and enabled only', async () => {
+    const asked: { filters: Filter[]; sort: unknown; size: string | null }[] = [];
+    server.use(
+      http.get('*/api/catalog/ido/product/_search', ({ request }) => {
+        const url = new URL(request.url);
+        const query = JSON.parse(url.searchParams.get('request')!);
+        asked.push({ filters: query._appliedFilters, sort: query._appliedSort, size: url.searchParams.get('size') });
+        const flag = (query._appliedFilters as Filter[]).find((f) => 'eq' in f.value)!.attribute;
+        return HttpResponse.json({ hits: Array.from({ length: 8 }, (_, i) => product(flag, i)), total: 20 });
+      }),
+      http.get('*/api/catalog/ido/cms_block/_search', () => HttpResponse.json({ hits: [], total: 0 })),
+    );
+    await renderWithProviders(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    for (const name of ['New collection', 'Special collection', 'Bestsellers']) {
+      const section = screen.getByRole('region', { name });
+      const list = await within(section).findByRole('list', { name });
+      await within(list).findAllByRole('link');
+      expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    }
+    expect(asked.map((a) => a.filters.at(-1))).toEqual([
+      { attribute: 'new', value: { eq: 1 }, scope: 'default' },
+      { attribute: 'sale', value: { eq: 1 }, scope: 'default' },
+      { attribute: 'bestseller', value: { eq: 1 }, scope: 'default' },
+    ]);
+    for (const a of asked) {
+      expect(a.filters.slice(0, 2)).toEqual([
+        { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+        { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
+      ]);
+      expect(a.sort).toEqual([{ field: 'created_at', options: 'desc' }]);
+      expect(a.size).toBe('8');
+    }
+    // A tile: link to /p/<sku>/<slug>, sized image, special price with the struck original.
+    const special = screen.getByRole('region', { name: 'Special collection' });
+    const link = within(special).getAllByRole('link')[0];
+    expect(link).toHaveAttribute('href', '/p/sale-0/sale-product-0');
+    const img = within(link).getByRole('img', { name: 'sale product 0' });
+    expect(img).toHaveAttribute('src', '/img/310/300/resize/product/sale-0.png');
+    expect(img).toHaveAttribute('width', '310');
+    expect(within(special).getAllByText('R80.00')[0]).toBeInTheDocument();
+    expect(within(special).getAllByText('R100.00')[0].closest('del')).not.toBeNull();
+  });
+
+  it('shows skeletons while loading and an honest message when offline with nothing cached', async () => {
+    server.use(
+      http.get('*/api/catalog/ido/product/_search', () => HttpResponse.error()),
+      http.get('*/api/catalog/ido/cms_block/_search', () => HttpResponse.error()),
+    );
+    await renderWithProviders(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('list', { busy: true }).length).toBeGreaterThan(0);
+    expect(await screen.findAllByText('These products are not available offline yet. Visit them once while online.')).toHaveLength(3);
+  });
+});

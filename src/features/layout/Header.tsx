@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { microcartToggled, searchPanelToggled } from '../ui/uiSlice';
+import { CategoryNav } from './CategoryNav';
+import { Logo } from './Logo';
+import { SearchPanel } from './SearchPanel';
+
+/**
+ * Mini-cart badge: total quantity (config cart.minicartCountType 'quantities'), the same rule as
+ * cart/cartSelectors' selectCartCount; read directly so the entry chunk does not pull the totals code.
+ */
+const selectBadgeCount = (s: RootState) => s.cart.cartItems.reduce((n, i) => n + i.qty, 0);
+
+export function Header() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const count = useAppSelector(selectBadgeCount);
+  const searchOpen = useAppSelector((s) => s.ui.searchpanel);
+  const cartOpen = useAppSelector((s) => s.ui.microcart);
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <Link to="/" className="header__brand">
+          <Logo />
+          <span>{t('common.shopName')}</span>
+        </Link>
+        <div className="header__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={searchOpen}
+            onClick={() => dispatch(searchPanelToggled(!searchOpen))}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{t('common.nav.search')}</span>
+          </button>
+          <Link to="/my-account" className="icon-button">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M4 21c1-5 4.5-7 8-7s7 2 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{t('common.nav.account')}</span>
+          </Link>
+          <button type="button" className="icon-button cart-button" aria-expanded={cartOpen} onClick={() => dispatch(microcartToggled(!cartOpen))}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M3 4h2l2.2 10.5h11L20.5 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+              <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+              <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+            </svg>
+            <span className="visually-hidden">{t('common.nav.cart', { count })}</span>
+            {count > 0 ? (
+              <span className="cart-button__badge" aria-hidden="true">
+                {count}
+              </span>
+            ) : null}
+          </button>
+        </div>
+      </div>
+      <CategoryNav />
+      {searchOpen ? <SearchPanel /> : null}
+    </header>
+  );
+}

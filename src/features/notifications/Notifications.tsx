@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { config } from '../../app/config';
+import { notificationRemoved, type AppNotification, type NotificationAction } from './notificationsSlice';
+
+/** The live region where notifications appear; each one leaves after its timeToLive (spec 000 §9: 10000 ms). */
+export function Notifications() {
+  const items = useAppSelector((s) => s.notifications.items);
+  const { t } = useTranslation();
+  return (
+    <section className="notifications" aria-label={t('common.notifications.region')}>
+      <ul aria-live="polite" aria-relevant="additions text">
+        {items.map((n) => (
+          <NotificationItem key={n.id} notification={n} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NotificationItem({ notification: n }: { notification: AppNotification }) {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  const ttl = n.timeToLive ?? config.notifications.defaultTimeToLive;
+
+  useEffect(() => {
+    if (n.hasNoTimeout) return;
+    const timer = setTimeout(() => dispatch(notificationRemoved(n.id)), ttl);
+    return () => clearTimeout(timer);
+  }, [dispatch, n.id, n.hasNoTimeout, ttl]);
+
+  const press = (a: NotificationAction) => {
+    if (a.action) dispatch(a.action);
+    dispatch(notificationRemoved(n.id));
+  };
+  const actions = [n.action1, n.action2].filter((a): a is NotificationAction => Boolean(a));
+
+  return (
+    <li className={`notification notification--${n.type}`} role={n.type === 'error' ? 'alert' : 'status'}>
+      <p className="notification__message">{t(n.message, { ...n.messageParams, defaultValue: n.message })}</p>
+      <div className="notification__actions">
+        {actions.map((a) => (
+          <button key={a.label} type="button" className="button button--small" onClick={() => press(a)}>
+            {t(a.label)}
+          </button>
+        ))}
+        {actions.length === 0 ? (
+          <button type="button" className="button button--small button--ghost" onClick={() => dispatch(notificationRemoved(n.id))}>
+            {t('common.notifications.close')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

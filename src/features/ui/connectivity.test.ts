@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { listenForConnectivity } from './connectivity';
+
+describe('listenForConnectivity', () => {
+  it('follows the window online and offline events until stopped', () => {
+    const store = makeStore();
+    const stop = listenForConnectivity(store.dispatch);
+    window.dispatchEvent(new Event('offline'));
+    expect(store.getState().ui.online).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    expect(store.getState().ui.online).toBe(true);
+    stop();
+    window.dispatchEvent(new Event('offline'));
+    expect(store.getState().ui.online).toBe(true);
+  });
+});
