@@ -1,16 +1,162 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addItem, itemsEqual, removeItem, setItemQty, type CartItem } from '../../domain/cartItem';
+import type { ServerTotals, TotalSegment } from './cartApi';
 
-// Placeholder shape; the owning feature fills it in.
-export interface CartState {
-  [key: string]: unknown;
+/** The identity of a line, enough for itemsEqual (sku, ids, checksum, product_option). */
+export type CartItemRef = Pick<CartItem, 'sku'> & Partial<Pick<CartItem, 'server_item_id' | 'checksum' | 'product_option'>>;
+
+export interface ShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title?: string;
+  method_title?: string;
+  price_incl_tax: number;
+  amount?: number;
+  available?: boolean;
+  offline?: boolean;
+  default?: boolean;
+  is_server_method?: boolean;
 }
 
-const initialState: CartState = {};
+export interface PaymentMethod {
+  code: string;
+  title: string;
+  cost_incl_tax: number;
+  default?: boolean;
+  offline?: boolean;
+  is_server_method?: boolean;
+}
+
+/** Cart state of spec 000 §3 (isMicrocartOpen lives in the ui slice as `microcart`). */
+export interface CartState {
+  cartItems: CartItem[];
+  /** Guest cart id from POST /api/cart/create; '' when not connected. */
+  cartServerToken: string;
+  /** Hash of (items, token) at the last finished sync (vsf1 §1.6). */
+  cartItemsHash: string;
+  lastSyncAt: number;
+  lastTotalsSyncAt: number;
+  platformTotals: ServerTotals | null;
+  platformTotalSegments: TotalSegment[] | null;
+  shipping: ShippingMethod | null;
+  payment: PaymentMethod | null;
+  /** Server lines removed locally, still to be deleted on the server at the next sync. */
+  pendingDeletes: { sku: string; item_id: number }[];
+  connectBypassCount: number;
+}
+
+export const initialCartState: CartState = {
+  cartItems: [],
+  cartServerToken: '',
+  cartItemsHash: '',
+  lastSyncAt: 0,
+  lastTotalsSyncAt: 0,
+  platformTotals: null,
+  platformTotalSegments: null,
+  shipping: null,
+  payment: null,
+  pendingDeletes: [],
+  connectBypassCount: 0,
+};
+
+function rememberServerDelete(state: CartState, item: CartItem | undefined) {
+  if (item?.server_item_id !== undefined) state.pendingDeletes.push({ sku: item.sku, item_id: item.server_item_id });
+}
 
 const cartSlice = createSlice({
   name: 'cart',
-  initialState,
-  reducers: {},
+  initialState: initialCartState,
+  reducers: {
+    itemAdded(state, action: PayloadAction<CartItem>) {
+      state.cartItems = addItem(state.cartItems, action.payload);
+    },
+    itemRemoved(state, action: PayloadAction<CartItemRef>) {
+      rememberServerDelete(state, state.cartItems.find((i) => itemsEqual(i, action.payload)));
+      state.cartItems = removeItem(state.cartItems, action.payload);
+    },
+    itemQtyUpdated(state, action: PayloadAction<{ item: CartItemRef; qty: number }>) {
+      const { item, qty } = action.payload;
+      if (qty <= 0) rememberServerDelete(state, state.cartItems.find((i) => itemsEqual(i, item)));
+      state.cartItems = setItemQty(state.cartItems, item, qty);
+    },
+    /** A line reached the server: its server id and the quantity the server now holds. */
+    itemSynced(state, action: PayloadAction<{ item: CartItemRef; server_item_id: number; server_cart_id: string; syncedQty: number }>) {
+      const { item, server_item_id, server_cart_id, syncedQty } = action.payload;
+      const line = state.cartItems.find((i) => itemsEqual(i, item));
+      // Removed locally while the request was on its way: the server line must go too.
+      if (!line) state.pendingDeletes.push({ sku: item.sku, item_id: server_item_id });
+      else Object.assign(line, { server_item_id, server_cart_id, prev_qty: syncedQty });
+    },
+    /** Spec 000 §4: a failed server update restores the previous quantity, or removes a new item. */
+    itemSyncFailed(state, action: PayloadAction<CartItemRef>) {
+      const line = state.cartItems.find((i) => itemsEqual(i, action.payload));
+      if (!line) return;
+      if (line.prev_qty && line.prev_qty > 0) line.qty = line.prev_qty;
+      else state.cartItems = removeItem(state.cartItems, action.payload);
+    },
+    serverItemDeleted(state, action: PayloadAction<number>) {
+      state.pendingDeletes = state.pendingDeletes.filter((d) => d.item_id !== action.payload);
+    },
+    serverTokenSet(state, action: PayloadAction<string>) {
+      state.cartServerToken = action.payload;
+    },
+    /** The server no longer knows our cart (e.g. it was deleted): start over with a new one. */
+    serverCartLost(state) {
+      state.cartServerToken = '';
+      state.cartItemsHash = '';
+      state.pendingDeletes = [];
+      state.connectBypassCount += 1;
+      for (const item of state.cartItems) {
+        delete item.server_item_id;
+        delete item.server_cart_id;
+        delete item.prev_qty;
+      }
+    },
+    itemsSynced(state, action: PayloadAction<{ hash: string; at: number }>) {
+      state.cartItemsHash = action.payload.hash;
+      state.lastSyncAt = action.payload.at;
+      state.connectBypassCount = 0;
+    },
+    totalsReceived(state, action: PayloadAction<{ totals: ServerTotals; at: number }>) {
+      const { totals, at } = action.payload;
+      state.platformTotals = totals;
+      state.platformTotalSegments = totals.total_segments ?? null;
+      state.lastTotalsSyncAt = at;
+      for (const line of totals.items ?? []) {
+        const item = state.cartItems.find((i) => i.server_item_id === line.item_id);
+        if (item) item.totals = line as unknown as Record<string, unknown>;
+      }
+    },
+    shippingMethodChosen(state, action: PayloadAction<ShippingMethod | null>) {
+      state.shipping = action.payload;
+    },
+    paymentMethodChosen(state, action: PayloadAction<PaymentMethod | null>) {
+      state.payment = action.payload;
+    },
+    /** After an order: items and token dropped locally, the server cart is not touched (spec 000 §4 Orders). */
+    cartCleared() {
+      return initialCartState;
+    },
+  },
 });
+
+export const {
+  itemAdded,
+  itemRemoved,
+  itemQtyUpdated,
+  itemSynced,
+  itemSyncFailed,
+  serverItemDeleted,
+  serverTokenSet,
+  serverCartLost,
+  itemsSynced,
+  totalsReceived,
+  shippingMethodChosen,
+  paymentMethodChosen,
+  cartCleared,
+} = cartSlice.actions;
+
+/** Not persisted (read by app/persist.ts): the bypass counter is per page session (vsf1 §1.7). */
+export const persistBlacklist = ['connectBypassCount'];
 
 export default cartSlice.reducer;

@@ -1,16 +1,121 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import type { ShippingMethod } from '../cart/cartSlice';
 
-// Placeholder shape; the owning feature fills it in.
-export interface CheckoutState {
-  [key: string]: unknown;
+/** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  password?: string;
+  createAccount: boolean;
 }
 
-const initialState: CheckoutState = {};
+export interface ShippingDetails {
+  firstName: string;
+  lastName: string;
+  country: string;
+  streetAddress: string;
+  apartmentNumber: string;
+  suburb: string;
+  city: string;
+  state: string;
+  region_id: number;
+  zipCode: string;
+  phoneNumber: string;
+  shippingMethod: string;
+  shippingCarrier: string;
+  additionalInformation: string;
+}
+
+export interface PaymentDetails {
+  paymentMethod: string;
+  paymentMethodAdditional: Record<string, unknown>;
+}
+
+export interface CheckoutState {
+  personalDetails: PersonalDetails;
+  shippingDetails: ShippingDetails;
+  paymentDetails: PaymentDetails;
+  /** The last shipping methods the server offered (the offline fallback). */
+  shippingMethods: ShippingMethod[];
+  modifiedAt: number;
+  isThankYouPage: boolean;
+}
+
+export const initialCheckoutState: CheckoutState = {
+  personalDetails: { firstName: '', lastName: '', emailAddress: '', createAccount: false },
+  shippingDetails: {
+    firstName: '',
+    lastName: '',
+    country: 'ZA',
+    streetAddress: '',
+    apartmentNumber: '',
+    suburb: '',
+    city: '',
+    state: '',
+    region_id: 0,
+    zipCode: '',
+    phoneNumber: '',
+    shippingMethod: '',
+    shippingCarrier: '',
+    additionalInformation: '',
+  },
+  paymentDetails: { paymentMethod: 'cashondelivery', paymentMethodAdditional: {} },
+  shippingMethods: [],
+  modifiedAt: 0,
+  isThankYouPage: false,
+};
+
+const isOrderPlaced = (a: UnknownAction) => a.type === 'order/placeOrder/fulfilled';
 
 const checkoutSlice = createSlice({
   name: 'checkout',
-  initialState,
-  reducers: {},
+  initialState: initialCheckoutState,
+  reducers: {
+    personalDetailsSaved(state, action: PayloadAction<PersonalDetails>) {
+      state.personalDetails = action.payload;
+      state.modifiedAt = Date.now();
+    },
+    shippingDetailsSaved(state, action: PayloadAction<ShippingDetails>) {
+      state.shippingDetails = action.payload;
+      state.modifiedAt = Date.now();
+    },
+    paymentDetailsSaved(state, action: PayloadAction<PaymentDetails>) {
+      state.paymentDetails = action.payload;
+      state.modifiedAt = Date.now();
+    },
+    shippingMethodsReceived(state, action: PayloadAction<ShippingMethod[]>) {
+      state.shippingMethods = action.payload;
+    },
+    thankYouPageLeft(state) {
+      state.isThankYouPage = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // Spec 000 §4 Orders: after placement the password is dropped; the thank-you state shows.
+      .addMatcher(isOrderPlaced, (state) => {
+        state.isThankYouPage = true;
+        delete state.personalDetails.password;
+        state.personalDetails.createAccount = false;
+      })
+      // Shopping again after an order leaves the thank-you state.
+      .addMatcher(
+        (a) => a.type === 'cart/itemAdded',
+        (state) => {
+          state.isThankYouPage = false;
+        },
+      );
+  },
 });
+
+export const { personalDetailsSaved, shippingDetailsSaved, paymentDetailsSaved, shippingMethodsReceived, thankYouPageLeft } =
+  checkoutSlice.actions;
+
+/** Spec 000 §4: the shopper counts as in checkout when it was modified within the last 30 minutes. */
+export const CHECKOUT_WINDOW_MS = 1_800_000;
+export const selectIsUserInCheckout = (state: RootState, now = Date.now()) => now - state.checkout.modifiedAt < CHECKOUT_WINDOW_MS;
+export const selectCheckout = (state: RootState) => state.checkout;
 
 export default checkoutSlice.reducer;

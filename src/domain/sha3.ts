@@ -1,0 +1,70 @@
+/**
+ * SHA3-224 (FIPS 202), lowercase hex. The cart item checksum and the cart hash of VSF1 use it
+ * (vsf1-behaviour §1.5, §1.6), so items checksummed by the old client still match ours.
+ * No hashing package with SHA-3 is installed and Web Crypto has no SHA-3, hence this small
+ * BigInt Keccak; it only ever hashes short JSON strings.
+ */
+const MASK = (1n << 64n) - 1n;
+
+const RC = [
+  0x1n, 0x8082n, 0x800000000000808an, 0x8000000080008000n, 0x808bn, 0x80000001n, 0x8000000080008081n,
+  0x8000000000008009n, 0x8an, 0x88n, 0x80008009n, 0x8000000an, 0x8000808bn, 0x800000000000008bn,
+  0x8000000000008089n, 0x8000000000008003n, 0x8000000000008002n, 0x8000000000000080n, 0x800an,
+  0x800000008000000an, 0x8000000080008081n, 0x8000000000008080n, 0x80000001n, 0x8000000080008008n,
+];
+
+/** Rotation offsets r[x][y]. */
+const ROT = [
+  [0, 36, 3, 41, 18],
+  [1, 44, 10, 45, 2],
+  [62, 6, 43, 15, 61],
+  [28, 55, 25, 21, 56],
+  [27, 20, 39, 8, 14],
+];
+
+const rotl = (v: bigint, n: number): bigint => (n === 0 ? v : ((v << BigInt(n)) | (v >> BigInt(64 - n))) & MASK);
+
+function keccakF(a: bigint[]): void {
+  const b = new Array<bigint>(25);
+  const c = new Array<bigint>(5);
+  for (let round = 0; round < 24; round++) {
+    for (let x = 0; x < 5; x++) c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
+    for (let x = 0; x < 5; x++) {
+      const d = c[(x + 4) % 5] ^ rotl(c[(x + 1) % 5], 1);
+      for (let y = 0; y < 5; y++) a[x + 5 * y] ^= d;
+    }
+    for (let x = 0; x < 5; x++) {
+      for (let y = 0; y < 5; y++) b[y + 5 * ((2 * x + 3 * y) % 5)] = rotl(a[x + 5 * y], ROT[x][y]);
+    }
+    for (let x = 0; x < 5; x++) {
+      for (let y = 0; y < 5; y++) {
+        a[x + 5 * y] = b[x + 5 * y] ^ (~b[((x + 1) % 5) + 5 * y] & MASK & b[((x + 2) % 5) + 5 * y]);
+      }
+    }
+    a[0] ^= RC[round];
+  }
+}
+
+export function sha3_224(text: string): string {
+  const rate = 144; // (1600 - 2 * 224) / 8 bytes
+  const input = new TextEncoder().encode(text);
+  const padded = new Uint8Array(Math.ceil((input.length + 1) / rate) * rate);
+  padded.set(input);
+  padded[input.length] ^= 0x06;
+  padded[padded.length - 1] ^= 0x80;
+  const state = new Array<bigint>(25).fill(0n);
+  for (let off = 0; off < padded.length; off += rate) {
+    for (let i = 0; i < rate / 8; i++) {
+      let lane = 0n;
+      for (let k = 7; k >= 0; k--) lane = (lane << 8n) | BigInt(padded[off + i * 8 + k]);
+      state[i] ^= lane;
+    }
+    keccakF(state);
+  }
+  let hex = '';
+  for (let i = 0; i < 28; i++) {
+    const byte = Number((state[i >> 3] >> BigInt((i & 7) * 8)) & 0xffn);
+    hex += byte.toString(16).padStart(2, '0');
+  }
+  return hex;
+}

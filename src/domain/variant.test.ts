@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ConfigurableChild, Product } from './types';
+import {
+  NO_AVAILABLE_VARIANTS,
+  configurationOf,
+  configureProduct,
+  findExactVariant,
+  findVariant,
+  variantError,
+  type Configuration,
+} from './variant';
+
+function child(sku: string, flavour: number, size: number, extra: Partial<ConfigurableChild> = {}): ConfigurableChild {
+  return {
+    id: Number(sku.replace(/\D/g, '')) || 1,
+    sku,
+    status: 1,
+    price: 100,
+    price_incl_tax: 115,
+    stock: { qty: 5, is_in_stock: true },
+    flavour,
+    size,
+    ...extra,
+  };
+}
+
+function parent(children: ConfigurableChild[]): Product {
+  return {
+    id: 1,
+    sku: 'WHEY',
+    name: 'Whey',
+    type_id: 'configurable',
+    status: 1,
+    visibility: 4,
+    price: 100,
+    tax_class_id: 2,
+    url_key: 'whey',
+    url_path: 'sports/whey',
+    stock: { qty: 0, is_in_stock: true },
+    category_ids: [],
+    configurable_options: [
+      { attribute_id: 93, attribute_code: 'flavour', values: [{ value_index: 1, label: 'Vanilla' }, { value_index: 2, label: 'Chocolate' }] },
+      { attribute_id: 142, attribute_code: 'size', values: [{ value_index: 10, label: '500 g' }, { value_index: 11, label: '1 kg' }] },
+    ],
+    configurable_children: children,
+  };
+}
+
+const listed = { listOutOfStockProducts: true };
+const hidden = { listOutOfStockProducts: false };
+
+const V500 = child('W-V-500', 1, 10);
+const V1K = child('W-V-1K', 1, 11, { price_incl_tax: 200 });
+const C500 = child('W-C-500', 2, 10, { price_incl_tax: 110 });
+const C1K_OUT = child('W-C-1K', 2, 11, { stock: { qty: 0, is_in_stock: false } });
+const DISABLED = child('W-X', 1, 10, { status: 2, price_incl_tax: 1 });
+
+describe('findVariant', () => {
+  const cases: { name: string; children: ConfigurableChild[]; config: Configuration; opts?: typeof listed & { fallbackToDefault?: boolean }; expected: string | null }[] = [
+    { name: 'full attribute match', children: [V500, V1K, C500], config: { flavour: 1, size: 11 }, expected: 'W-V-1K' },
+    { name: 'string values match numeric attributes', children: [V500, V1K], config: { flavour: '1', size: '10' }, expected: 'W-V-500' },
+    { name: 'exact sku wins even over a better attribute match', children: [V500, V1K], config: { sku: 'W-V-500', flavour: 1, size: 11 }, expected: 'W-V-500' },
+    { name: 'exact sku wins when it comes first and a later child matches attributes', children: [V1K, V500], config: { sku: 'W-V-1K', size: 10 }, expected: 'W-V-1K' },
+    { name: 'most matching attributes wins over a cheaper partial match', children: [C500, V500], config: { flavour: 1, size: 10 }, expected: 'W-V-500' },
+    { name: 'ties go to the lower price', children: [V500, C500], config: { size: 10 }, expected: 'W-C-500' },
+    { name: 'ties keep the first when prices are equal', children: [V500, child('W-V-500b', 1, 10)], config: { flavour: 1 }, expected: 'W-V-500' },
+    { name: 'status 2 or more is skipped', children: [DISABLED, V500], config: { flavour: 1, size: 10 }, expected: 'W-V-500' },
+    { name: 'disabled child is skipped even for an exact sku', children: [DISABLED, V500], config: { sku: 'W-X' }, expected: null },
+    { name: 'out of stock is kept when out-of-stock products are listed', children: [C1K_OUT, V500], config: { flavour: 2, size: 11 }, expected: 'W-C-1K' },
+    { name: 'out of stock is skipped otherwise', children: [C1K_OUT, C500], config: { flavour: 2, size: 11 }, opts: hidden, expected: 'W-C-500' },
+    { name: 'nothing matching gives null (no cheapest-child surprise)', children: [V500, C500], config: { flavour: 3 }, expected: null },
+    { name: 'default child fallback when allowed', children: [DISABLED, V1K, V500], config: { flavour: 3 }, opts: { ...listed, fallbackToDefault: true }, expected: 'W-V-1K' },
+    { name: 'empty configuration with fallback picks the default child', children: [V500, V1K], config: {}, opts: { ...listed, fallbackToDefault: true }, expected: 'W-V-500' },
+    { name: 'price key is ignored', children: [V500, C500], config: { price: 115, flavour: 1 }, expected: 'W-V-500' },
+    { name: 'null values never match', children: [V500], config: { flavour: null }, expected: null },
+    { name: 'custom_attributes are read too', children: [{ ...child('W-CA', 0, 0), flavour: undefined, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }], config: { flavour: 7 }, expected: 'W-CA' },
+  ];
+  it.each(cases)('$name', ({ children, config, opts, expected }) => {
+    expect(findVariant(parent(children), config, opts ?? listed)?.sku ?? null).toBe(expected);
+  });
+});
+
+describe('findExactVariant', () => {
+  it('needs every chosen attribute to match', () => {
+    expect(findExactVariant(parent([V500, V1K]), { flavour: 2, size: 10 }, listed)).toBeNull();
+    expect(findExactVariant(parent([V500, C500]), { flavour: 2, size: 10 }, listed)?.sku).toBe('W-C-500');
+  });
+  it('skips unavailable children', () => {
+    expect(findExactVariant(parent([C1K_OUT]), { flavour: 2, size: 11 }, hidden)).toBeNull();
+  });
+});
+
+describe('variantError', () => {
+  it("flags a parent without available children with 'No available product variants'", () => {
+    expect(variantError(parent([DISABLED]), listed)).toBe(NO_AVAILABLE_VARIANTS);
+    expect(variantError(parent([C1K_OUT]), hidden)).toBe('No available product variants');
+    expect(variantError(parent([C1K_OUT]), listed)).toBeNull();
+    expect(variantError({ ...parent([]), type_id: 'simple' }, listed)).toBeNull();
+  });
+});
+
+describe('configureProduct', () => {
+  it('merges the child over the parent and records the options', () => {
+    const p = { ...parent([V1K]), image: '/p.png' };
+    const configured = configureProduct(p, { ...V1K, name: 'child name', image: 'no_selection' });
+    expect(configured).toMatchObject({
+      sku: 'W-V-1K',
+      parentSku: 'WHEY',
+      name: 'Whey',
+      type_id: 'configurable',
+      image: '/p.png',
+      price_incl_tax: 200,
+      is_configured: true,
+      product_option: {
+        extension_attributes: {
+          configurable_item_options: [
+            { option_id: '93', option_value: '1' },
+            { option_id: '142', option_value: '11' },
+          ],
+        },
+      },
+    });
+    expect(configurationOf(p, V1K)).toEqual({ flavour: '1', size: '11' });
+  });
+});

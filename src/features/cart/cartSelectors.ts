@@ -1,0 +1,60 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { cartItemsHash, type CartItem } from '../../domain/cartItem';
+import { calculateTotals, type TotalsLine } from '../../domain/totals';
+import type { TotalSegment } from './cartApi';
+
+export const selectCart = (state: RootState) => state.cart;
+export const selectCartItems = (state: RootState) => state.cart.cartItems;
+export const selectCartServerToken = (state: RootState) => state.cart.cartServerToken;
+export const selectShippingMethod = (state: RootState) => state.cart.shipping;
+export const selectPaymentMethod = (state: RootState) => state.cart.payment;
+
+/** The mini cart count by total quantity (config cart.minicartCountType 'quantities'). */
+export const selectCartCount = createSelector(selectCartItems, (items) => items.reduce((n, i) => n + i.qty, 0));
+
+export const selectIsVirtualCart = createSelector(
+  selectCartItems,
+  (items) => items.length > 0 && items.every((i) => i.type_id === 'virtual' || i.type_id === 'downloadable'),
+);
+
+/** Line's tax percent from its net and gross unit prices (the server computed the tax). */
+function taxPercent(item: CartItem): number {
+  return item.price > 0 ? Math.round((item.price_incl_tax / item.price - 1) * 10000) / 100 : 0;
+}
+
+export interface CartTotalsView {
+  segments: TotalSegment[];
+  grandTotal: number;
+  /** True when the server's totals describe exactly the items shown. */
+  fromServer: boolean;
+}
+
+/**
+ * The server's segments when they belong to the current items (same hash) and we are online;
+ * otherwise totals computed locally with the same domain function the server uses.
+ */
+export const selectCartTotals = createSelector(
+  [selectCart, (state: RootState) => state.ui.online],
+  (cart, online): CartTotalsView => {
+    const current = cart.platformTotalSegments && cart.cartItemsHash === cartItemsHash(cart.cartItems, cart.cartServerToken);
+    if (online && current && cart.platformTotalSegments) {
+      const grand = cart.platformTotalSegments.find((s) => s.code === 'grand_total');
+      return { segments: cart.platformTotalSegments, grandTotal: grand?.value ?? cart.platformTotals?.grand_total ?? 0, fromServer: true };
+    }
+    const lines: TotalsLine[] = cart.cartItems.map((item, index) => ({
+      item_id: item.server_item_id ?? index,
+      name: item.name,
+      qty: item.qty,
+      price: item.price,
+      price_incl_tax: item.price_incl_tax,
+      tax_percent: taxPercent(item),
+    }));
+    const shippingTax = Math.max(0, ...lines.map((l) => l.tax_percent));
+    const shipping = cart.shipping
+      ? { title: [cart.shipping.carrier_title, cart.shipping.method_title].filter(Boolean).join(' - '), price_incl_tax: cart.shipping.price_incl_tax, tax_percent: shippingTax }
+      : null;
+    const totals = calculateTotals(lines, { shipping });
+    return { segments: totals.total_segments, grandTotal: totals.grand_total, fromServer: false };
+  },
+);

@@ -1,0 +1,106 @@
+/** The imperative cart flows (STYLE 3): add, change quantity, remove. Each ends with a server sync. */
+import { config } from '../../app/config';
+import { normaliseQty, stockStatus, toCartItem, validateForCart, type CartItem } from '../../domain/cartItem';
+import type { Product } from '../../domain/types';
+import { NO_AVAILABLE_VARIANTS, configureProduct, findVariant, variantError } from '../../domain/variant';
+import { notificationShown, type AppNotification } from '../notifications/notificationsSlice';
+import { itemAdded, itemQtyUpdated, itemRemoved, type CartItemRef } from './cartSlice';
+import { navigateRequested } from './navigation';
+import { syncCart, type AppThunk } from './syncCart';
+
+/** Zero-price products are not sellable in this shop (spec 000 §5 "where configured"). */
+const USE_ZERO_PRICE_PRODUCT = false;
+/** Spec 000 §8: the added-to-cart notice lives 700 ms. */
+const ADDED_TIME_TO_LIVE = 700;
+
+const ok = { label: 'cart.ok' };
+const proceed = { label: 'cart.proceedToCheckout', action: navigateRequested('/checkout') };
+const variantOpts = () => ({ listOutOfStockProducts: config.products.listOutOfStockProducts });
+
+export interface AddToCartResult {
+  added: number;
+  errors: string[];
+}
+
+/** Grouped products expand into their associated products (spec 000 §4). */
+function productsToAdd(product: Product, qty: number): { product: Product; qty: number }[] | string {
+  if (product.type_id !== 'grouped') return [{ product, qty }];
+  const links = (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.product);
+  if (!links.length) return 'catalog.productLinkNotFound';
+  return links.map((l) => ({ product: l.product as Product, qty: qty * (l.qty && l.qty > 0 ? l.qty : 1) }));
+}
+
+/** A configurable parent that was not configured gets its default child (spec: default fallback). */
+function configured(product: Product): Product | string {
+  if (product.type_id !== 'configurable' || product.is_configured) return product;
+  const error = variantError(product, variantOpts());
+  if (error) return error;
+  const child = findVariant(product, {}, { ...variantOpts(), fallbackToDefault: true });
+  return child ? configureProduct(product, child) : NO_AVAILABLE_VARIANTS;
+}
+
+export const addToCart =
+  (product: Product, qty = 1): AppThunk<Promise<AddToCartResult>> =>
+  async (dispatch) => {
+    const errors: string[] = [];
+    const notify = (n: Omit<AppNotification, 'id'>) => dispatch(notificationShown(n));
+    const fail = (message: string) => {
+      errors.push(message);
+      notify({ type: 'error', message, action1: ok });
+    };
+    const n = normaliseQty(qty);
+    if (!n) {
+      fail('catalog.qtyAboveZero');
+      return { added: 0, errors };
+    }
+    const entries = productsToAdd(product, n);
+    if (typeof entries === 'string') {
+      fail(entries);
+      return { added: 0, errors };
+    }
+    let added = 0;
+    for (const entry of entries) {
+      const p = configured(entry.product);
+      if (typeof p === 'string') {
+        fail(p === NO_AVAILABLE_VARIANTS ? 'catalog.noVariants' : p);
+        continue;
+      }
+      const invalid = validateForCart(p, { useZeroPriceProduct: USE_ZERO_PRICE_PRODUCT });
+      if (invalid.length) {
+        for (const e of invalid) fail(e.code === 'price_unknown' ? 'cart.priceUnknown' : e.message);
+        continue;
+      }
+      const status = stockStatus(p);
+      if (status === 'out_of_stock') {
+        fail('cart.outOfStock');
+        continue;
+      }
+      if (status === 'volatile') notify({ type: 'warning', message: 'cart.volatile', action1: ok });
+      dispatch(itemAdded(toCartItem(p, entry.qty)));
+      added += 1;
+    }
+    if (added) {
+      notify({ type: 'success', message: 'cart.added', timeToLive: ADDED_TIME_TO_LIVE, action1: ok, action2: proceed });
+      void dispatch(syncCart());
+    }
+    return { added, errors };
+  };
+
+export const removeFromCart =
+  (item: CartItemRef): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    dispatch(itemRemoved(item));
+    await dispatch(syncCart());
+  };
+
+/** Sets a line's quantity; 0 removes it (spec 000 §4). */
+export const updateCartItemQty =
+  (item: CartItem, qty: number | string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const n = normaliseQty(qty);
+    if (n === null || n === item.qty) return;
+    if (n === 0) return dispatch(removeFromCart(item));
+    dispatch(itemQtyUpdated({ item, qty: n }));
+    dispatch(notificationShown({ type: 'success', message: 'cart.qtyUpdated', action1: ok, action2: proceed }));
+    await dispatch(syncCart());
+  };

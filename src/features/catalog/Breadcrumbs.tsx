@@ -1,0 +1,28 @@
+import './catalog.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export interface Crumb {
+  name: string;
+  to: string;
+}
+
+/** Breadcrumbs (spec 001 §3: routes and current); the current page is not a link. */
+export function Breadcrumbs({ routes, current }: { routes: Crumb[]; current: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
+      <ol>
+        <li>
+          <Link to="/">{t('catalog.home')}</Link>
+        </li>
+        {routes.map((r) => (
+          <li key={r.to}>
+            <Link to={r.to}>{r.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

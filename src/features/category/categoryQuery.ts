@@ -1,0 +1,72 @@
+/** Pure helpers of the category page: tree walking, breadcrumbs and the product query. */
+import { filter, type SearchQueryBody } from '../../api/catalog';
+import type { Category } from '../../domain/types';
+
+/** Spec 000 §9: category page size default 50. */
+export const CATEGORY_PAGE_SIZE = 50;
+
+/** Spec 000 §9 sort options; '' is the default (position) order of the server. */
+export const SORT_OPTIONS = [
+  { value: '', label: 'catalog.sort.default' },
+  { value: 'final_price:asc', label: 'catalog.sort.priceAsc' },
+  { value: 'final_price:desc', label: 'catalog.sort.priceDesc' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+
+export function parseSort(raw: string | null): SortValue {
+  return SORT_OPTIONS.some((o) => o.value === raw) ? (raw as SortValue) : '';
+}
+
+const pathIds = (c: Pick<Category, 'path'>) => String(c.path ?? '').split('/').map(Number).filter(Boolean);
+
+/** The category and every active descendant, from children_data or, failing that, the paths of all categories. */
+export function descendantIds(category: Category, all: Category[]): number[] {
+  const ids = new Set<number>([category.id]);
+  const walk = (c: Category) => {
+    for (const child of c.children_data ?? []) {
+      ids.add(child.id);
+      walk(child);
+    }
+  };
+  walk(category);
+  for (const c of all) if (c.is_active !== false && pathIds(c).includes(category.id)) ids.add(c.id);
+  return [...ids];
+}
+
+/** Spec 000 §2: breadcrumbs follow the chain of parents (below the root category id 2). */
+export function parentChain(category: Category, all: Category[], rootId = 2): Category[] {
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const ids = pathIds(category).length ? pathIds(category) : (category.parent_ids ?? []);
+  return ids
+    .filter((id) => id !== category.id && id !== rootId && id !== 1)
+    .map((id) => byId.get(id))
+    .filter((c): c is Category => Boolean(c));
+}
+
+/** Direct, active subcategories in position order. */
+export function subcategories(category: Category, all: Category[]): Category[] {
+  const fromDoc = (category.children_data ?? []).filter((c) => c.name);
+  const list = fromDoc.length ? fromDoc : all.filter((c) => c.parent_id === category.id);
+  return list.filter((c) => c.is_active !== false).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/** The product listing query (spec 000 §9 / contract §6.3 product listing). */
+export function categoryProductsQuery(ids: number[], sort: SortValue): SearchQueryBody {
+  const query: SearchQueryBody = {
+    _appliedFilters: [
+      filter('category_ids', { in: ids }),
+      filter('visibility', { in: [2, 3, 4] }),
+      filter('status', { in: [0, 1] }),
+    ],
+    _availableFilters: [],
+    _searchText: '',
+  };
+  if (sort) {
+    const [field, dir] = sort.split(':');
+    query._appliedSort = [{ field, options: dir === 'desc' ? 'desc' : 'asc' }];
+  }
+  return query;
+}
+
+export const categoryPath = (c: Pick<Category, 'slug' | 'url_key'>) => `/c/${c.slug || c.url_key}`;

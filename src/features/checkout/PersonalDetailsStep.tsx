@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { personalDetailsSaved, type PersonalDetails } from './checkoutSlice';
+import { Field } from './Field';
+import { hasErrors, validatePersonal, type Errors } from './validation';
+
+export function PersonalDetailsStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((s) => s.checkout.personalDetails);
+  const [form, setForm] = useState<PersonalDetails>(saved);
+  const [errors, setErrors] = useState<Errors<PersonalDetails>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const set = (key: keyof PersonalDetails) => (value: string) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    if (submitted) setErrors(validatePersonal(next));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = validatePersonal(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    dispatch(personalDetailsSaved(form));
+    onDone();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="checkout-form" aria-labelledby="step-title">
+      <div className="form-grid">
+        <Field label={t('checkout.firstName')} value={form.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" required />
+        <Field label={t('checkout.lastName')} value={form.lastName} onChange={set('lastName')} error={errors.lastName} autoComplete="family-name" required />
+      </div>
+      <Field
+        label={t('checkout.email')}
+        type="email"
+        inputMode="email"
+        value={form.emailAddress}
+        onChange={set('emailAddress')}
+        error={errors.emailAddress}
+        autoComplete="email"
+        required
+      />
+      <button type="submit" className="button button--primary button--large">
+        {t('checkout.continueToShipping')}
+      </button>
+    </form>
+  );
+}

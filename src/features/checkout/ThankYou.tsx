@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLastOrder } from '../sync/syncSlice';
+import { thankYouPageLeft } from './checkoutSlice';
+
+/** The thank-you state: the order number when sent, or that it waits on this device when queued. */
+export function ThankYou() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const order = useAppSelector(selectLastOrder);
+  const email = useAppSelector((s) => s.checkout.personalDetails.emailAddress);
+  const sent = order?.status === 'sent';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The shopper arrives from the bottom of the review step: bring the result into view and focus.
+    heading.current?.focus();
+    window.scrollTo?.({ top: 0 });
+  }, []);
+  return (
+    <section className="thank-you" aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title" ref={heading} tabIndex={-1}>
+        {t('checkout.thankYouTitle')}
+      </h1>
+      {sent ? (
+        <>
+          <p className="thank-you__number">{t('checkout.orderNumber', { orderNumber: order.orderNumber ?? order.backendOrderId ?? '' })}</p>
+          <p>{t('checkout.thankYouSent', { email })}</p>
+        </>
+      ) : (
+        <p className="thank-you__queued" role="status">
+          {t('checkout.thankYouQueued')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          dispatch(thankYouPageLeft());
+          void navigate('/');
+        }}
+      >
+        {t('checkout.continueShopping')}
+      </button>
+    </section>
+  );
+}

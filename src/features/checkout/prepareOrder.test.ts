@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { itemAdded, serverTokenSet } from '../cart/cartSlice';
+import { toCartItem } from '../../domain/cartItem';
+import { simpleProduct } from '../catalog/fixtures';
+import { initialCheckoutState, personalDetailsSaved, shippingDetailsSaved } from './checkoutSlice';
+import { buildOrder } from './prepareOrder';
+
+function storeWith(types: ('simple' | 'virtual')[]) {
+  const store = makeStore();
+  types.forEach((type_id, i) => store.dispatch(itemAdded(toCartItem(simpleProduct({ sku: `S${i}`, type_id }), 1))));
+  store.dispatch(serverTokenSet('abc'));
+  store.dispatch(personalDetailsSaved({ firstName: 'Thandi', lastName: 'Botha', emailAddress: ' t@example.co.za ', createAccount: false }));
+  store.dispatch(
+    shippingDetailsSaved({
+      ...initialCheckoutState.shippingDetails,
+      firstName: 'Thandi',
+      lastName: 'Botha',
+      streetAddress: '12 Long St',
+      apartmentNumber: 'Unit 4',
+      suburb: 'Gardens',
+      city: 'Cape Town',
+      state: 'Western Cape',
+      zipCode: '8001',
+      phoneNumber: '0821234567',
+      shippingCarrier: 'courier',
+      shippingMethod: 'standard',
+    }),
+  );
+  return store;
+}
+
+describe('buildOrder', () => {
+  it('builds the contract §4.1 body for a guest with billing = shipping', () => {
+    const order = buildOrder(storeWith(['simple']).getState());
+    const address = {
+      firstname: 'Thandi',
+      lastname: 'Botha',
+      street: ['12 Long St', 'Unit 4, Gardens'],
+      city: 'Cape Town',
+      region: 'Western Cape',
+      region_id: 0,
+      region_code: '',
+      postcode: '8001',
+      country_id: 'ZA',
+      telephone: '0821234567',
+      email: 't@example.co.za',
+    };
+    expect(order).toEqual({
+      user_id: '',
+      cart_id: 'abc',
+      products: [{ sku: 'S0', qty: 1, price: 100, price_incl_tax: 115, name: 'Organic Almond Flour 1kg', product_type: 'simple', type_id: 'simple' }],
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'standard',
+        shipping_carrier_code: 'courier',
+        payment_method_code: 'cashondelivery',
+        payment_method_additional: {},
+      },
+    });
+  });
+
+  it('omits the shipping address for a virtual-only cart', () => {
+    const order = buildOrder(storeWith(['virtual']).getState());
+    expect(order.addressInformation).not.toHaveProperty('shippingAddress');
+    expect(order.addressInformation.billingAddress.city).toBe('Cape Town');
+  });
+});

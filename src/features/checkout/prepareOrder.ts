@@ -1,0 +1,102 @@
+/** The order body of the vsf-api contract §4.1, built from the cart and checkout state. */
+import type { RootState } from '../../app/store';
+import type { CartItem } from '../../domain/cartItem';
+import type { OrderBody } from '../order/placeOrder';
+import type { ShippingDetails } from './checkoutSlice';
+
+export const CASH_ON_DELIVERY = 'cashondelivery';
+
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  street: [string, string];
+  city: string;
+  region: string;
+  region_id: number;
+  region_code: string;
+  postcode: string;
+  country_id: string;
+  telephone: string;
+  email: string;
+}
+
+export interface OrderProduct {
+  sku: string;
+  parentSku?: string;
+  qty: number;
+  price: number;
+  price_incl_tax: number;
+  name: string;
+  product_type: string;
+  type_id: string;
+  product_option?: CartItem['product_option'];
+  server_item_id?: number;
+}
+
+export interface ShopOrder extends OrderBody {
+  user_id: string;
+  cart_id: string;
+  products: OrderProduct[];
+  addressInformation: {
+    shippingAddress?: OrderAddress;
+    billingAddress: OrderAddress;
+    shipping_method_code: string;
+    shipping_carrier_code: string;
+    payment_method_code: string;
+    payment_method_additional: Record<string, unknown>;
+  };
+}
+
+function address(d: ShippingDetails, email: string): OrderAddress {
+  return {
+    firstname: d.firstName.trim(),
+    lastname: d.lastName.trim(),
+    street: [d.streetAddress.trim(), [d.apartmentNumber.trim(), d.suburb.trim()].filter(Boolean).join(', ')],
+    city: d.city.trim(),
+    region: d.state.trim(),
+    region_id: d.region_id || 0,
+    region_code: '',
+    postcode: d.zipCode.trim(),
+    country_id: d.country || 'ZA',
+    telephone: d.phoneNumber.trim(),
+    email: email.trim(),
+  };
+}
+
+const product = (i: CartItem): OrderProduct => {
+  const p: OrderProduct = {
+    sku: i.sku,
+    parentSku: i.parentSku,
+    qty: i.qty,
+    price: i.price,
+    price_incl_tax: i.price_incl_tax,
+    name: i.name,
+    product_type: i.type_id,
+    type_id: i.type_id,
+    product_option: i.product_option,
+    server_item_id: i.server_item_id,
+  };
+  for (const k of Object.keys(p) as (keyof OrderProduct)[]) if (p[k] === undefined) delete p[k];
+  return p;
+};
+
+/** Guest order; billing = shipping here; a virtual-only cart has no shipping address (contract §4.1). */
+export function buildOrder(state: RootState): ShopOrder {
+  const { cart, checkout } = state;
+  const email = checkout.personalDetails.emailAddress;
+  const shipping = address(checkout.shippingDetails, email);
+  const virtual = cart.cartItems.length > 0 && cart.cartItems.every((i) => i.type_id === 'virtual' || i.type_id === 'downloadable');
+  return {
+    user_id: '',
+    cart_id: cart.cartServerToken || '',
+    products: cart.cartItems.map(product),
+    addressInformation: {
+      ...(virtual ? {} : { shippingAddress: shipping }),
+      billingAddress: shipping,
+      shipping_method_code: checkout.shippingDetails.shippingMethod,
+      shipping_carrier_code: checkout.shippingDetails.shippingCarrier,
+      payment_method_code: checkout.paymentDetails.paymentMethod || CASH_ON_DELIVERY,
+      payment_method_additional: checkout.paymentDetails.paymentMethodAdditional ?? {},
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import type { Product } from '../../domain/types';
+import { addToCart } from '../cart/cartThunks';
+import { validateQty } from './validateQty';
+
+/** Quantity (spec 001 §5 messages) and the add-to-cart button. */
+export function AddToCart({ product, disabled }: { product: Product; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [qty, setQty] = useState('1');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const error = validateQty(qty);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (error || busy) return;
+    setBusy(true);
+    try {
+      await dispatch(addToCart(product, Number(qty)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="add-to-cart" onSubmit={submit} noValidate>
+      <div className="field field--qty">
+        <label htmlFor={id}>{t('catalog.quantity')}</label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={qty}
+          onChange={(e) => setQty(e.target.value)}
+          onBlur={() => setTouched(true)}
+          aria-invalid={touched && Boolean(error)}
+          aria-describedby={touched && error ? `${id}-error` : undefined}
+        />
+        {touched && error ? (
+          <p id={`${id}-error`} className="field__error">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary button--large" disabled={disabled || busy}>
+        {t('catalog.addToCart')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../components/productLink';
+import type { Product } from '../../domain/types';
+
+/** Gallery of spec 000 §9 sizes: 600×744 main image, 150×150 thumbnails; explicit sizes so nothing jumps. */
+export function ProductGallery({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const images = galleryImages(product);
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        {current ? (
+          <img src={imageUrl(current, 600, 744)} alt={product.name} width={600} height={744} fetchPriority="high" />
+        ) : (
+          <div className="gallery__placeholder" role="img" aria-label={t('catalog.noImage')} />
+        )}
+      </div>
+      {images.length > 1 ? (
+        <ul className="gallery__thumbs" aria-label={t('catalog.gallery')}>
+          {images.map((path, i) => (
+            <li key={path}>
+              <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)}>
+                <img src={imageUrl(path, 150, 150)} alt={t('catalog.imageOf', { n: i + 1, name: product.name })} width={75} height={75} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The product's own image first, then the rest of media_gallery, without duplicates. */
+export function galleryImages(product: Product): string[] {
+  const list = [product.image, ...(product.media_gallery ?? []).filter((m) => m.typ !== 'video').sort((a, b) => a.pos - b.pos).map((m) => m.image)];
+  return [...new Set(list.filter((p): p is string => Boolean(p) && p !== 'no_selection'))];
+}
