@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/index.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import staticFiles from './plugins/static.ts';
+import cart from './routes/cart/index.ts';
+import catalog from './routes/catalog/index.ts';
+import img from './routes/img/index.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import order from './routes/order/index.ts';
+import root from './routes/root/index.ts';
+import stock from './routes/stock/index.ts';
+import sync from './routes/sync/index.ts';
+import url from './routes/url/index.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Db;
+}
+
+/** Builds the Fastify app (not listening): one plugin per concern, every /api route of the contract. */
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Bodies from VSF clients mix numbers and strings (qty, item_id): schemas say so with type lists.
+    ajv: { customOptions: { allowUnionTypes: true } },
+  });
+
+  await app.register(errors);
+  await app.register(security);
+  // API JSON is compressed on the fly; brotli at a moderate quality (11 costs far too much CPU per request).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const deps: RouteDeps = { config, db };
+  await app.register(root, { ...deps, prefix: '/api' });
+  await app.register(catalog, { ...deps, prefix: '/api/catalog' });
+  await app.register(url, { ...deps, prefix: '/api/url' });
+  await app.register(stock, { ...deps, prefix: '/api/stock' });
+  await app.register(cart, { ...deps, prefix: '/api/cart' });
+  await app.register(order, { ...deps, prefix: '/api/order' });
+  await app.register(sync, { ...deps, prefix: '/api/sync' });
+
+  // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
+  await app.register(img, deps);
+
+  if (config.staticDir) await app.register(staticFiles, { root: config.staticDir });
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers, set by hand (no helmet in the dependency set). The CSP suits the built SPA:
+ * scripts, styles, workers and the manifest come from our origin; images may be data:/blob:
+ * (placeholders, generated previews); style-src allows inline style attributes React sets.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export default fp(
+  async function security(app: FastifyInstance) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      if (request.url.startsWith('/api/')) {
+        // vsf-api answers any origin (cors() defaults): a PWA on a CDN must be able to call us.
+        reply.header('Access-Control-Allow-Origin', '*');
+      } else {
+        reply.header('Content-Security-Policy', CSP);
+      }
+      return payload;
+    });
+
+    // CORS pre-flight for the API (contract §1.1: vsf-api uses the cors() defaults).
+    app.options('/api/*', async (_request, reply) => {
+      reply
+        .header('Access-Control-Allow-Methods', 'GET,HEAD,POST,PUT,DELETE,OPTIONS')
+        .header('Access-Control-Allow-Headers', 'Content-Type, Authorization, x-vs-store-code')
+        .header('Access-Control-Max-Age', '86400')
+        .code(204)
+        .send();
+    });
+  },
+  { name: 'security' },
+);

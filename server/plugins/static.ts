@@ -1,0 +1,50 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Vite puts content-hashed files under /assets/; everything else may change between deploys. */
+export function cacheControlFor(relativePath: string): string {
+  const p = relativePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  if (p.startsWith('assets/')) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+/** A navigation, not a request for a file: the last path segment has no extension. */
+function isNavigation(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-mode'] === 'navigate') return true;
+  const last = request.url.split('?')[0].split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/**
+ * Serves the built PWA: pre-compressed .br/.gz files (written by scripts/compress.ts), hashed
+ * assets cached for a year, index.html, sw.js and the manifest revalidated on every load (a new
+ * deploy must reach the shopper), and index.html for any route the SPA owns.
+ */
+export default fp(
+  async function staticFiles(app: FastifyInstance, opts: { root: string }) {
+    const root = path.resolve(opts.root);
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
+      app.log.warn(`No index.html in ${root}: run "npm run build" to serve the PWA`);
+    }
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath)));
+      },
+    });
+
+    app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isNavigation(request)) return reply.code(404).send({ code: 404, result: 'File not found' });
+      return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+    });
+  },
+  { name: 'static', dependencies: ['errors'] },
+);

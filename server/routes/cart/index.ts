@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDeps } from '../deps.ts';
+import { badRequest } from '../../services/apiError.ts';
+import { createCart, requireCart } from '../../services/cart/cartRepo.ts';
+import {
+  cartIsVirtual, cartTotals, deleteCartItem, pullCart, storeVatPercent, updateCartItem, type CartItemInput,
+} from '../../services/cart/cartService.ts';
+import { PAYMENT_METHODS, shippingMethods } from '../../services/cart/methods.ts';
+import { loadTaxRules } from '../../services/catalog/taxRules.ts';
+import { storeViewOf } from '../../services/storeViews.ts';
+import { cartItemBody, cartQuery, envelope, methodsSchema, serverItem, totalsSchema } from './schemas.ts';
+
+const NO_CART_ITEM = 'No cartItem element provided within the request body';
+const NO_ADDRESS = 'No address element provided within the request body';
+
+const cartIdOf = (request: FastifyRequest) => (request.query as { cartId?: string }).cartId;
+// Contract §1.4: cart reads are never cached.
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache, no-store');
+
+/** Snake and camel case both occur in shipping-information bodies (contract §2.3). */
+function shippingChoice(info: Record<string, unknown>): { carrier: string; method: string } | null {
+  const carrier = info.shippingCarrierCode ?? info.shipping_carrier_code;
+  const method = info.shippingMethodCode ?? info.shipping_method_code;
+  if (carrier === undefined && method === undefined) return null;
+  if (typeof carrier !== 'string' || typeof method !== 'string') throw badRequest('shipping carrier and method codes must be strings');
+  return { carrier, method };
+}
+
+/** Guest carts — contract §2. Customer carts (token + numeric cartId) come with accounts. */
+const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.post('/create', { schema: { querystring: cartQuery, response: envelope({ type: 'string' }) } }, async () => ({
+    code: 200,
+    result: await createCart(db),
+  }));
+
+  app.get('/pull', { schema: { querystring: cartQuery, response: envelope({ type: 'array', items: serverItem }) } }, async (request, reply) => {
+    noStore(reply);
+    return { code: 200, result: await pullCart(db, storeViewOf(request), cartIdOf(request) as string) };
+  });
+
+  app.post('/update', { schema: { querystring: cartQuery, body: cartItemBody, response: envelope(serverItem) } }, async (request) => {
+    const item = (request.body as { cartItem?: CartItemInput } | undefined)?.cartItem;
+    if (!item) throw badRequest(NO_CART_ITEM);
+    return { code: 200, result: await updateCartItem(db, storeViewOf(request), cartIdOf(request) as string, item) };
+  });
+
+  app.post('/delete', { schema: { querystring: cartQuery, body: cartItemBody, response: envelope({ type: 'boolean' }) } }, async (request) => {
+    const item = (request.body as { cartItem?: CartItemInput } | undefined)?.cartItem;
+    if (!item) throw badRequest(NO_CART_ITEM);
+    return { code: 200, result: await deleteCartItem(db, cartIdOf(request) as string, item.item_id) };
+  });
+
+  app.get('/totals', { schema: { querystring: cartQuery, response: envelope(totalsSchema) } }, async (request, reply) => {
+    noStore(reply);
+    return { code: 200, result: await cartTotals(db, storeViewOf(request), cartIdOf(request) as string, null) };
+  });
+
+  app.get('/payment-methods', { schema: { querystring: cartQuery, response: envelope(methodsSchema) } }, async (request, reply) => {
+    noStore(reply);
+    await requireCart(db, cartIdOf(request));
+    return { code: 200, result: PAYMENT_METHODS };
+  });
+
+  app.post(
+    '/shipping-methods',
+    { schema: { querystring: cartQuery, body: { type: 'object', properties: { address: { type: 'object' } } }, response: envelope(methodsSchema) } },
+    async (request, reply) => {
+      noStore(reply);
+      if (!(request.body as { address?: unknown } | undefined)?.address) throw badRequest(NO_ADDRESS);
+      const cartId = await requireCart(db, cartIdOf(request));
+      if (await cartIsVirtual(db, cartId)) return { code: 200, result: [] };
+      return { code: 200, result: shippingMethods(storeVatPercent(await loadTaxRules(db), storeViewOf(request))) };
+    },
+  );
+
+  app.post(
+    '/shipping-information',
+    {
+      schema: {
+        querystring: cartQuery,
+        body: { type: 'object', properties: { addressInformation: { type: 'object' } } },
+        response: envelope({ type: 'object', properties: { payment_methods: methodsSchema, totals: totalsSchema } }),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const info = (request.body as { addressInformation?: Record<string, unknown> } | undefined)?.addressInformation;
+      if (!info) throw badRequest(NO_ADDRESS);
+      const totals = await cartTotals(db, storeViewOf(request), cartIdOf(request) as string, shippingChoice(info));
+      return { code: 200, result: { payment_methods: PAYMENT_METHODS, totals } };
+    },
+  );
+};
+
+export default cart;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../deps.ts';
+import { placeOrder } from '../../services/order/placeOrder.ts';
+import { storeViewOf } from '../../services/storeViews.ts';
+
+const confirmation = {
+  type: 'object',
+  properties: {
+    magentoOrderId: { type: 'integer' },
+    backendOrderId: { type: 'integer' },
+    orderNumber: { type: 'string' },
+    transferedAt: { type: 'string' },
+  },
+  required: ['magentoOrderId', 'backendOrderId', 'orderNumber', 'transferedAt'],
+} as const;
+
+/**
+ * POST /api/order (contract §4). The body is checked by validateOrder, which lists every reason
+ * in words (a JSON schema here would stop at Fastify's first message), so the route schema only
+ * says "an object".
+ */
+const order: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.post(
+    '/',
+    {
+      // Orders carry full product objects: far past vsf-api's 100 kB default (contract §1.1).
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        body: { type: 'object' },
+        response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: confirmation }, required: ['code', 'result'] } },
+      },
+    },
+    async (request) => ({ code: 200, result: await placeOrder(db, storeViewOf(request), request.body) }),
+  );
+};
+
+export default order;

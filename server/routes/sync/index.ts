@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../deps.ts';
+import { orderStatus } from '../../services/order/orderRepo.ts';
+
+/** GET /api/sync/order/:order_id (contract §9): was the order with this client order_id stored? */
+const sync: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/order/:order_id',
+    {
+      schema: {
+        params: { type: 'object', properties: { order_id: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['order_id'] },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              code: { type: 'integer' },
+              result: {
+                anyOf: [
+                  { type: 'null' },
+                  {
+                    type: 'object',
+                    properties: {
+                      platform_order_id: { type: 'integer' },
+                      order_number: { type: 'string' },
+                      transmited: { type: 'boolean' },
+                      transmited_at: { type: 'string' },
+                      platform: { type: 'string' },
+                      status: { type: 'string' },
+                      grand_total: { type: 'number' },
+                      order: { type: 'null' },
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const found = await orderStatus(db, (request.params as { order_id: string }).order_id);
+      if (!found) return { code: 200, result: null };
+      return {
+        code: 200,
+        result: {
+          platform_order_id: Number(found.id),
+          order_number: found.order_number,
+          transmited: true,
+          transmited_at: new Date(found.created_at).toISOString(),
+          platform: 'embedded',
+          status: found.status,
+          grand_total: Number(found.grand_total),
+          order: null,
+        },
+      };
+    },
+  );
+};
+
+export default sync;

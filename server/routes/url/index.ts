@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../deps.ts';
+import { badRequest } from '../../services/apiError.ts';
+import { mapUrl } from '../../services/url/mapUrl.ts';
+import { storeViewOf } from '../../services/storeViews.ts';
+
+const fieldList = { type: ['array', 'null'], items: { type: 'string' } } as const;
+
+/** POST /api/url/map — contract §7: the raw hit for an exact url_path / identifier, else null. */
+const url: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  app.post(
+    '/map',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { url: { type: 'string', maxLength: 2000 }, includeFields: fieldList, excludeFields: fieldList },
+        },
+        response: {
+          200: {
+            anyOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                properties: {
+                  _index: { type: 'string' },
+                  _type: { type: 'string' },
+                  _id: { type: 'string' },
+                  _score: { type: 'number' },
+                  _source: { type: 'object', additionalProperties: true },
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as { url?: string; includeFields?: string[] | null; excludeFields?: string[] | null };
+      if (!body.url) throw badRequest('Missing url');
+      const hit = await mapUrl(db, storeViewOf(request), body.url, body.includeFields ?? null, body.excludeFields ?? null);
+      // A miss is HTTP 200 with the JSON body null, as vsf-api answers.
+      return reply.type('application/json').send(hit === null ? 'null' : hit);
+    },
+  );
+};
+
+export default url;

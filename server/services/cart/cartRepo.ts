@@ -1,0 +1,86 @@
+/** Guest carts in the database (tables cart, cart_item). A guest cart id is a 32-hex masked id. */
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/index.ts';
+import { ApiError, badRequest } from '../apiError.ts';
+
+export interface CartItemRow {
+  item_id: number;
+  sku: string;
+  qty: number;
+  product_type: string;
+  product_option: unknown;
+}
+
+export const noSuchCart = (cartId: string) => new ApiError(404, `No such entity with cartId = ${cartId}`);
+export const noSuchItem = (cartId: string, itemId: unknown) => new ApiError(404, `The ${cartId} Cart doesn't contain the ${itemId} item.`);
+
+export async function createCart(db: Queryable): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  await db.query('insert into cart (id) values ($1)', [id]);
+  return id;
+}
+
+/** Throws the contract's 404 for a missing, unknown or foreign cart id. */
+export async function requireCart(db: Queryable, cartId: unknown): Promise<string> {
+  if (typeof cartId !== 'string' || cartId === '') throw badRequest('cartId parameter is required');
+  const { rows } = await db.query('select id from cart where id = $1', [cartId]);
+  if (!rows.length) throw noSuchCart(cartId);
+  return cartId;
+}
+
+function toRow(r: Record<string, unknown>): CartItemRow {
+  return {
+    item_id: Number(r.item_id),
+    sku: String(r.sku),
+    qty: Number(r.qty),
+    product_type: String(r.product_type),
+    product_option: r.product_option ?? null,
+  };
+}
+
+export async function listItems(db: Queryable, cartId: string): Promise<CartItemRow[]> {
+  const { rows } = await db.query(
+    'select item_id, sku, qty, product_type, product_option from cart_item where cart_id = $1 order by item_id',
+    [cartId],
+  );
+  return rows.map(toRow);
+}
+
+export async function getItem(db: Queryable, cartId: string, itemId: number): Promise<CartItemRow | undefined> {
+  const { rows } = await db.query(
+    'select item_id, sku, qty, product_type, product_option from cart_item where cart_id = $1 and item_id = $2',
+    [cartId, itemId],
+  );
+  return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+export async function insertItem(db: Queryable, cartId: string, item: Omit<CartItemRow, 'item_id'>): Promise<CartItemRow> {
+  const { rows } = await db.query(
+    `insert into cart_item (cart_id, sku, qty, product_type, product_option) values ($1, $2, $3, $4, $5::jsonb)
+     returning item_id, sku, qty, product_type, product_option`,
+    [cartId, item.sku, item.qty, item.product_type, item.product_option === null ? null : JSON.stringify(item.product_option)],
+  );
+  await touch(db, cartId);
+  return toRow(rows[0]);
+}
+
+export async function updateItemQty(db: Queryable, cartId: string, itemId: number, qty: number): Promise<CartItemRow> {
+  const { rows } = await db.query(
+    `update cart_item set qty = $3, updated_at = now() where cart_id = $1 and item_id = $2
+     returning item_id, sku, qty, product_type, product_option`,
+    [cartId, itemId, qty],
+  );
+  if (!rows[0]) throw noSuchItem(cartId, itemId);
+  await touch(db, cartId);
+  return toRow(rows[0]);
+}
+
+export async function deleteItem(db: Queryable, cartId: string, itemId: number): Promise<void> {
+  const { rows } = await db.query('delete from cart_item where cart_id = $1 and item_id = $2 returning item_id', [cartId, itemId]);
+  if (!rows.length) throw noSuchItem(cartId, itemId);
+  await touch(db, cartId);
+}
+
+async function touch(db: Queryable, cartId: string): Promise<void> {
+  await db.query('update cart set updated_at = now() where id = $1', [cartId]);
+}

@@ -1,0 +1,142 @@
+/**
+ * Guest cart operations behind /api/cart/* (contract §2), answering in Magento's shapes:
+ * server items {item_id, sku, qty, name, price (net unit), product_type, quote_id, product_option?}
+ * and the totals object of src/domain/totals.ts, every price taken from the catalogue now.
+ */
+import type { Queryable } from '../../db/index.ts';
+import { calculateTotals, type CartTotals, type TotalsShipping } from '../../../src/domain/totals.ts';
+import type { TaxRule } from '../../../src/domain/types.ts';
+import { badRequest } from '../apiError.ts';
+import { loadTaxRules } from '../catalog/taxRules.ts';
+import type { ServerStoreView } from '../storeViews.ts';
+import * as repo from './cartRepo.ts';
+import { totalsLine, unitPrice } from './linePricing.ts';
+import { isVirtualType, shippingFor, VAT_PERCENT_FALLBACK } from './methods.ts';
+import { isInStock, OUT_OF_STOCK, resolveProducts, type ResolvedProduct } from './resolveProduct.ts';
+
+export interface ServerCartItem {
+  item_id: number;
+  sku: string;
+  qty: number;
+  name: string;
+  price: number;
+  product_type: string;
+  quote_id: string;
+  product_option?: unknown;
+}
+
+export interface CartItemInput {
+  sku?: string;
+  qty?: number | string;
+  item_id?: number | string;
+  product_option?: unknown;
+}
+
+interface PricedRow {
+  row: repo.CartItemRow;
+  resolved: ResolvedProduct | null;
+  unit: ReturnType<typeof unitPrice> | null;
+}
+
+/** The store's standard VAT rate, used for shipping. */
+export function storeVatPercent(rules: readonly TaxRule[], view: ServerStoreView): number {
+  for (const rule of rules) {
+    const rate = rule.rates?.find((r) => r.tax_country_id === view.taxCountry);
+    if (rate) return Number(rate.rate);
+  }
+  return VAT_PERCENT_FALLBACK;
+}
+
+async function priceRows(db: Queryable, view: ServerStoreView, rows: repo.CartItemRow[], now: Date): Promise<PricedRow[]> {
+  const rules = await loadTaxRules(db);
+  return Promise.all(
+    rows.map(async (row) => {
+      // A product removed from the catalogue since keeps its line, at price 0, rather than failing the cart.
+      const [resolved] = await resolveProducts(db, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]);
+      return { row, resolved, unit: resolved ? unitPrice(resolved, rules, view, now) : null };
+    }),
+  );
+}
+
+function toServerItem(cartId: string, p: PricedRow): ServerCartItem {
+  const item: ServerCartItem = {
+    item_id: p.row.item_id,
+    sku: p.row.sku,
+    qty: p.row.qty,
+    name: p.unit?.name ?? p.row.sku,
+    price: p.unit?.price ?? 0,
+    product_type: p.row.product_type,
+    quote_id: cartId,
+  };
+  if (p.row.product_option) item.product_option = p.row.product_option;
+  return item;
+}
+
+export async function pullCart(db: Queryable, view: ServerStoreView, cartId: string, now = new Date()): Promise<ServerCartItem[]> {
+  await repo.requireCart(db, cartId);
+  const priced = await priceRows(db, view, await repo.listItems(db, cartId), now);
+  return priced.map((p) => toServerItem(cartId, p));
+}
+
+function parseQty(raw: unknown): number {
+  const qty = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof qty !== 'number' || !Number.isFinite(qty) || qty <= 0) throw badRequest('qty must be a positive number');
+  if (qty > 10000) throw badRequest('The most you may purchase is 10000.');
+  return qty;
+}
+
+const sameOption = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export async function updateCartItem(db: Queryable, view: ServerStoreView, cartId: string, input: CartItemInput, now = new Date()): Promise<ServerCartItem> {
+  await repo.requireCart(db, cartId);
+  const qty = parseQty(input.qty);
+  let saved: repo.CartItemRow;
+  if (input.item_id !== undefined && input.item_id !== null && input.item_id !== '') {
+    const itemId = Number(input.item_id);
+    if (!Number.isInteger(itemId)) throw badRequest('item_id must be an integer');
+    if (!(await repo.getItem(db, cartId, itemId))) throw repo.noSuchItem(cartId, input.item_id);
+    saved = await repo.updateItemQty(db, cartId, itemId, qty);
+  } else {
+    if (typeof input.sku !== 'string' || !input.sku) throw badRequest('sku is required');
+    const [resolved] = await resolveProducts(db, [{ sku: input.sku, productOption: input.product_option }]);
+    if (!isInStock(resolved)) throw badRequest(OUT_OF_STOCK);
+    // Magento adds to the existing line of the same product and options instead of a second line.
+    const existing = (await repo.listItems(db, cartId)).find((r) => r.sku === resolved.sku && sameOption(r.product_option, resolved.productOption));
+    saved = existing
+      ? await repo.updateItemQty(db, cartId, existing.item_id, existing.qty + qty)
+      : await repo.insertItem(db, cartId, { sku: resolved.sku, qty, product_type: resolved.productType, product_option: resolved.productOption });
+  }
+  const [priced] = await priceRows(db, view, [saved], now);
+  return toServerItem(cartId, priced);
+}
+
+export async function deleteCartItem(db: Queryable, cartId: string, itemId: unknown): Promise<true> {
+  await repo.requireCart(db, cartId);
+  const id = Number(itemId);
+  if (itemId === undefined || itemId === null || itemId === '' || !Number.isInteger(id)) throw badRequest('item_id is required');
+  await repo.deleteItem(db, cartId, id);
+  return true;
+}
+
+export interface ShippingChoice {
+  carrier: string;
+  method: string;
+}
+
+export async function cartTotals(db: Queryable, view: ServerStoreView, cartId: string, shipping: ShippingChoice | null, now = new Date()): Promise<CartTotals> {
+  await repo.requireCart(db, cartId);
+  const priced = await priceRows(db, view, await repo.listItems(db, cartId), now);
+  const rules = await loadTaxRules(db);
+  const allVirtual = priced.length > 0 && priced.every((p) => isVirtualType(p.row.product_type));
+  let shippingLine: TotalsShipping | null = null;
+  if (shipping && !allVirtual) shippingLine = shippingFor(shipping.carrier, shipping.method, storeVatPercent(rules, view));
+  const lines = priced.map((p) =>
+    totalsLine(p.row.item_id, p.row.qty, p.unit ?? { name: p.row.sku, price: 0, price_incl_tax: 0, tax_percent: 0, options: [] }, p.row.product_option ?? undefined),
+  );
+  return calculateTotals(lines, { shipping: shippingLine, currency: view.currency, taxTitle: 'VAT' });
+}
+
+export async function cartIsVirtual(db: Queryable, cartId: string): Promise<boolean> {
+  const rows = await repo.listItems(db, cartId);
+  return rows.length > 0 && rows.every((r) => isVirtualType(r.product_type));
+}

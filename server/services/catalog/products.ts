@@ -1,0 +1,40 @@
+/**
+ * Product look-ups by sku for stock, carts and orders. A sku may be a product's own or a
+ * configurable child's (children live inside their parent's document, as in the VSF index).
+ */
+import type { Queryable } from '../../db/index.ts';
+import type { ConfigurableChild, Product } from '../../../src/domain/types.ts';
+import { anyEqualPath } from './jsonPath.ts';
+
+export interface SkuMatch {
+  /** The product document holding the sku (the parent for a child sku). */
+  product: Product;
+  /** The configurable child, when the sku is a child's. */
+  child?: ConfigurableChild;
+}
+
+export async function findBySkus(db: Queryable, skus: readonly string[]): Promise<Map<string, SkuMatch>> {
+  const wanted = [...new Set(skus.filter((s) => typeof s === 'string' && s !== ''))];
+  const found = new Map<string, SkuMatch>();
+  if (!wanted.length) return found;
+  const { rows } = await db.query<{ doc: Product }>(
+    `select doc from catalog_entity where entity = 'product'
+       and (sku in (select jsonb_array_elements_text($1::jsonb)) or doc @? $2::jsonpath)`,
+    [JSON.stringify(wanted), anyEqualPath('configurable_children.sku', wanted)],
+  );
+  // A child sku inside its configurable parent wins over a stand-alone copy of the child (the
+  // demo catalogue and VSF indexes have both): the line then carries the parent's options.
+  for (const { doc } of rows) {
+    for (const child of doc.configurable_children ?? []) {
+      if (wanted.includes(child.sku) && !found.has(child.sku)) found.set(child.sku, { product: doc, child });
+    }
+  }
+  for (const { doc } of rows) {
+    if (wanted.includes(doc.sku) && !found.has(doc.sku)) found.set(doc.sku, { product: doc });
+  }
+  return found;
+}
+
+export async function findBySku(db: Queryable, sku: string): Promise<SkuMatch | undefined> {
+  return (await findBySkus(db, [sku])).get(sku);
+}

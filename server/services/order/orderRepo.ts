@@ -1,0 +1,113 @@
+/** shop_order / shop_order_item storage. One transaction per order; order_id is unique. */
+import type { Db, Queryable } from '../../db/index.ts';
+import type { CartTotals } from '../../../src/domain/totals.ts';
+import type { ServerStoreView } from '../storeViews.ts';
+import type { OrderBody } from './validateOrder.ts';
+
+export interface OrderConfirmation {
+  magentoOrderId: number;
+  backendOrderId: number;
+  orderNumber: string;
+  transferedAt: string;
+}
+
+export interface PricedOrderLine {
+  sku: string;
+  name: string;
+  qty: number;
+  price: number;
+  price_incl_tax: number;
+  row_total_incl_tax: number;
+  product_type: string;
+  product_option: unknown;
+}
+
+export interface NewOrder {
+  orderId: string;
+  body: OrderBody;
+  view: ServerStoreView;
+  totals: CartTotals;
+  lines: PricedOrderLine[];
+  transferedAt: string;
+}
+
+export async function storedConfirmation(db: Queryable, orderId: string): Promise<OrderConfirmation | null> {
+  const { rows } = await db.query<{ response: OrderConfirmation }>('select response from shop_order where order_id = $1', [orderId]);
+  return rows[0]?.response ?? null;
+}
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/** Inserts the order and its items; null when an order with this order_id already exists. */
+export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmation | null> {
+  const info = o.body.addressInformation ?? {};
+  const userId = Number.parseInt(String(o.body.user_id ?? ''), 10);
+  const shippingMethod = info.shipping_carrier_code ? `${String(info.shipping_carrier_code)}_${String(info.shipping_method_code)}` : null;
+  return db.transaction(async (tx) => {
+    // Ids come from the sequences inside the same statement, so the stored response carries them.
+    const { rows } = await tx.query<{ id: number; response: OrderConfirmation }>(
+      `with ids as (select nextval(pg_get_serial_sequence('shop_order', 'id'))::int as id, nextval('order_number_seq')::text as num)
+       insert into shop_order (id, order_id, order_number, cart_id, customer_id, email, store_code, currency, status,
+         shipping_method, payment_method, subtotal_incl_tax, shipping_incl_tax, discount, tax, grand_total,
+         shipping_address, billing_address, request, response)
+       select ids.id, $1, ids.num, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb,
+         jsonb_build_object('magentoOrderId', ids.id, 'backendOrderId', ids.id, 'orderNumber', ids.num, 'transferedAt', $17::text)
+       from ids
+       on conflict (order_id) do nothing
+       returning id, response`,
+      [
+        o.orderId,
+        typeof o.body.cart_id === 'string' && o.body.cart_id ? o.body.cart_id : null,
+        userId > 0 ? userId : null,
+        String(info.billingAddress?.email ?? info.shippingAddress?.email ?? '').trim() || null,
+        o.view.storeCode,
+        o.view.currency,
+        shippingMethod,
+        String(info.payment_method_code ?? ''),
+        o.totals.subtotal_incl_tax,
+        o.totals.shipping_incl_tax,
+        -o.totals.discount_amount,
+        o.totals.tax_amount,
+        o.totals.grand_total,
+        json(info.shippingAddress),
+        json(info.billingAddress),
+        JSON.stringify(o.body),
+        o.transferedAt,
+      ],
+    );
+    if (!rows.length) return null;
+    const ref = rows[0].id;
+    for (const l of o.lines) {
+      await tx.query(
+        `insert into shop_order_item (order_ref, sku, name, qty, price, price_incl_tax, row_total_incl_tax, product_type, product_option)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+        [ref, l.sku, l.name, l.qty, l.price, l.price_incl_tax, l.row_total_incl_tax, l.product_type, json(l.product_option)],
+      );
+    }
+    // The ordered lines leave the server cart, as Magento deactivates the quote: otherwise the
+    // next cart sync would bring them back into the shopper's emptied cart.
+    if (typeof o.body.cart_id === 'string' && o.body.cart_id) {
+      await tx.query('delete from cart_item where cart_id = $1 and sku = any(select jsonb_array_elements_text($2::jsonb))', [
+        o.body.cart_id,
+        JSON.stringify(o.lines.map((l) => l.sku)),
+      ]);
+    }
+    return rows[0].response;
+  });
+}
+
+export interface OrderStatus {
+  id: number;
+  order_number: string;
+  status: string;
+  grand_total: string;
+  created_at: string | Date;
+}
+
+export async function orderStatus(db: Queryable, orderId: string): Promise<OrderStatus | null> {
+  const { rows } = await db.query<OrderStatus>(
+    'select id, order_number, status, grand_total, created_at from shop_order where order_id = $1',
+    [orderId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,56 @@
+/**
+ * URL mapping (contract §7, vsf1-behaviour §4.4): the product, category or CMS page whose
+ * url_path (CMS: identifier) equals the url exactly, as the raw hit vsf-api returns.
+ */
+import type { Queryable } from '../../db/index.ts';
+import type { Product } from '../../../src/domain/types.ts';
+import { priceProducts } from '../catalog/pricing.ts';
+import { filterSource } from '../catalog/sourceFilter.ts';
+import type { ServerStoreView } from '../storeViews.ts';
+
+// vsf-api's urlModule.map.includeFields: always returned so the client can route.
+const ALWAYS_INCLUDED = ['url_path', 'identifier', 'id', 'slug', 'sku', 'type_id'];
+const ENTITY_ORDER = ['product', 'category', 'cms_page'];
+
+export interface UrlHit {
+  _index: string;
+  _type: string;
+  _id: string;
+  _score: number;
+  _source: Record<string, unknown>;
+}
+
+export function normaliseUrl(url: string): string {
+  return url.split('?')[0].replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+export async function mapUrl(
+  db: Queryable,
+  view: ServerStoreView,
+  url: string,
+  includeFields: string[] | null,
+  excludeFields: string[] | null,
+  now = new Date(),
+): Promise<UrlHit | null> {
+  const path = normaliseUrl(url);
+  if (!path) return null;
+  const { rows } = await db.query<{ entity: string; id: string; doc: Record<string, unknown> }>(
+    `select entity, id, doc from catalog_entity where url_path = $1 and entity in ('product','category','cms_page')`,
+    [path],
+  );
+  const exact = rows
+    .filter((r) => r.doc.url_path === path || r.doc.identifier === path)
+    .sort((a, b) => ENTITY_ORDER.indexOf(a.entity) - ENTITY_ORDER.indexOf(b.entity))[0];
+  if (!exact) return null;
+  let doc = exact.doc;
+  if (exact.entity === 'product') [doc] = (await priceProducts(db, [doc as unknown as Product], view, now)) as unknown as Record<string, unknown>[];
+  const asked = (includeFields ?? []).filter(Boolean);
+  const includes = asked.length ? [...asked, ...ALWAYS_INCLUDED] : [];
+  return {
+    _index: view.index,
+    _type: exact.entity,
+    _id: String(exact.id),
+    _score: 1,
+    _source: filterSource(doc, includes, (excludeFields ?? []).filter(Boolean)),
+  };
+}

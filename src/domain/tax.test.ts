@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { calculateProductTax, findTaxRate } from './tax.ts';
+import type { Product, TaxRule } from './types.ts';
+
+const rules: TaxRule[] = [
+  {
+    id: 1, code: 'VAT', product_tax_class_ids: [2], customer_tax_class_ids: [3],
+    rates: [
+      { rate: 15, tax_country_id: 'ZA', tax_region_id: 0, region_name: '' },
+      { rate: 19, tax_country_id: 'DE', tax_region_id: 0, region_name: '' },
+    ],
+  },
+  { id: 2, code: 'Reduced', product_tax_class_ids: [5], customer_tax_class_ids: [3], rates: [{ rate: 7, tax_country_id: 'DE', tax_region_id: 0 }] },
+];
+const za = { country: 'ZA' };
+const now = new Date('2025-06-15T10:00:00Z');
+
+function product(fields: Partial<Product>): Product {
+  return { id: 1, sku: 'p', name: 'P', type_id: 'simple', status: 1, visibility: 4, price: 100, tax_class_id: 2, url_key: 'p', url_path: 'p', stock: { qty: 1, is_in_stock: true }, category_ids: [], ...fields };
+}
+
+describe('findTaxRate', () => {
+  it.each([
+    [2, 'ZA', 15],
+    ['2', 'DE', 19],
+    [5, 'DE', 7],
+    [5, 'ZA', 0],
+    [0, 'ZA', 0],
+    [null, 'ZA', 0],
+    [9, 'ZA', 0],
+  ])('class %s in %s → %s%%', (cls, country, rate) => {
+    expect(findTaxRate(cls, rules, { country })).toBe(rate);
+  });
+});
+
+describe('calculateProductTax', () => {
+  it('adds 15% VAT rounded to cents without float drift', () => {
+    const p = calculateProductTax(product({ price: 23 }), rules, za, now);
+    expect(p).toMatchObject({
+      price: 23, price_tax: 3.45, price_incl_tax: 26.45,
+      final_price: 23, final_price_incl_tax: 26.45, final_price_tax: 3.45,
+      original_price: 23, original_price_incl_tax: 26.45, original_price_tax: 3.45,
+      special_price: 0, special_price_incl_tax: 0, special_price_tax: 0, original_final_price: 23,
+    });
+  });
+
+  it.each([
+    [0.99, 1.14],
+    [19.99, 22.99],
+    [86.96, 100],
+    [149.5, 171.93],
+  ])('net %s → incl. tax %s', (net, gross) => {
+    expect(calculateProductTax(product({ price: net }), rules, za, now).price_incl_tax).toBe(gross);
+  });
+
+  it('uses an active special price as the price to pay and keeps the list price as original', () => {
+    const p = calculateProductTax(product({ price: 100, special_price: 80, special_to_date: '2025-12-31 00:00:00', final_price: 80 }), rules, za, now);
+    expect(p).toMatchObject({
+      price_incl_tax: 92, final_price_incl_tax: 92, special_price: 80, special_price_incl_tax: 92, special_price_tax: 12,
+      original_price_incl_tax: 115, original_special_price: 80,
+    });
+  });
+
+  it('zeroes an expired special price', () => {
+    const p = calculateProductTax(product({ price: 100, special_price: 80, special_to_date: '2025-01-31 00:00:00', final_price: 80 }), rules, za, now);
+    expect(p).toMatchObject({ price_incl_tax: 115, final_price_incl_tax: 115, special_price: 0, special_price_incl_tax: 0 });
+  });
+
+  it('is stable when applied twice', () => {
+    const once = calculateProductTax(product({ price: 100, special_price: 80 }), rules, za, now);
+    expect(calculateProductTax(once, rules, za, now)).toEqual(once);
+  });
+
+  it('gives no tax when no rule or rate applies', () => {
+    const p = calculateProductTax(product({ price: 10, tax_class_id: 9 }), rules, za, now);
+    expect(p).toMatchObject({ price_incl_tax: 10, price_tax: 0 });
+  });
+
+  it('prices configurable children and the parent from the cheapest available child', () => {
+    const stock = { qty: 5, is_in_stock: true };
+    const p = calculateProductTax(
+      product({
+        type_id: 'configurable', price: 0,
+        configurable_children: [
+          { id: 11, sku: 'c1', status: 1, price: 50, stock },
+          { id: 12, sku: 'c2', status: 1, price: 30, stock: { qty: 0, is_in_stock: false } },
+          { id: 13, sku: 'c3', status: 2, price: 20, stock },
+          { id: 14, sku: 'c4', status: 1, price: 60, special_price: 40, stock, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] },
+        ],
+      }),
+      rules, za, now,
+    );
+    const children = p.configurable_children!;
+    expect(children.map((c) => c.price_incl_tax)).toEqual([57.5, 34.5, 23, 46]);
+    expect(children[3]).toMatchObject({ flavour: '7', original_price_incl_tax: 69 });
+    expect(p).toMatchObject({ price_incl_tax: 46, original_price_incl_tax: 69, special_price_incl_tax: 46 });
+  });
+});

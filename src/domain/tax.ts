@@ -1,0 +1,115 @@
+/**
+ * Product tax, calculated by the server (spec 000 §4; vsf1-behaviour §2.1 `taxCalc`), with two
+ * differences from VSF1: amounts are rounded to the cent in integer cents (VSF1 left float
+ * noise such as 26.450000000000003), and the special price rule is evaluated at `now`.
+ *
+ * Output fields (all net unless named *_incl_tax / *_tax):
+ * - original_price*: the list price;
+ * - price*, final_price*: what the shopper pays now (the special price when it counts, as VSF1);
+ * - special_price*: the special price when it counts now, else 0;
+ * - original_final_price, original_special_price: the net source values, so a second pass is stable.
+ */
+import { effectivePrices } from './price.ts';
+import { fromCents, taxOnNet, toCents } from './money.ts';
+import type { ConfigurableChild, Product, TaxRule } from './types.ts';
+
+export interface TaxContext {
+  /** Store view's tax country, e.g. 'ZA'. */
+  country: string;
+  region?: string;
+  /** The customer's tax group; the rule must list it when given (falls back to any rule for the class). */
+  groupId?: number | null;
+}
+
+/** The rate (percent) for a product tax class: first rule for the class, first rate for the country. */
+export function findTaxRate(taxClassId: unknown, rules: readonly TaxRule[], ctx: TaxContext): number {
+  const classId = Number.parseInt(String(taxClassId ?? ''), 10);
+  if (!(classId > 0)) return 0;
+  const forClass = rules.filter((r) => (r.product_tax_class_ids ?? []).map(Number).includes(classId));
+  const group = ctx.groupId;
+  const rule =
+    (typeof group === 'number' ? forClass.find((r) => (r.customer_tax_class_ids ?? []).map(Number).includes(group)) : undefined) ??
+    forClass[0];
+  if (!rule) return 0;
+  const region = ctx.region ?? '';
+  const rate = (rule.rates ?? []).find(
+    (r) => r.tax_country_id === ctx.country && (r.region_name === region || Number(r.tax_region_id) === 0 || !r.region_name),
+  );
+  return rate ? Number(rate.rate) || 0 : 0;
+}
+
+type Priced = Record<string, unknown>;
+
+function withTax(target: Priced, field: string, netAmount: number, rate: number): void {
+  const net = toCents(netAmount);
+  const tax = taxOnNet(net, rate);
+  target[field] = fromCents(net);
+  target[`${field}_tax`] = fromCents(tax);
+  target[`${field}_incl_tax`] = fromCents(net + tax);
+}
+
+/** Writes every price field of one product or child from its net source prices. */
+function priceOne(doc: Priced, rate: number, now: Date): void {
+  // A second pass reads the source values kept by the first one (vsf1 "has original prices").
+  const source = {
+    price: Number(doc.original_price ?? doc.price ?? 0),
+    special_price: (doc.original_special_price ?? doc.special_price) as number | null | undefined,
+    final_price: (doc.original_final_price ?? doc.final_price) as number | null | undefined,
+    special_from_date: doc.special_from_date as string | null | undefined,
+    special_to_date: doc.special_to_date as string | null | undefined,
+  };
+  const prices = effectivePrices(source, now);
+  withTax(doc, 'original_price', prices.original, rate);
+  withTax(doc, 'price', prices.final, rate);
+  withTax(doc, 'final_price', prices.final, rate);
+  withTax(doc, 'special_price', prices.special, rate);
+  doc.original_final_price = fromCents(toCents(prices.final));
+  const rawSpecial = Number(source.special_price ?? 0);
+  if (rawSpecial > 0) doc.original_special_price = rawSpecial;
+  doc.tax_percent = rate;
+}
+
+const COPIED_FROM_CHEAPEST = [
+  'price', 'price_tax', 'price_incl_tax',
+  'final_price', 'final_price_tax', 'final_price_incl_tax',
+  'special_price', 'special_price_tax', 'special_price_incl_tax',
+  'original_price', 'original_price_tax', 'original_price_incl_tax',
+  'original_final_price', 'original_special_price',
+];
+
+function cheapest(children: ConfigurableChild[]): ConfigurableChild | undefined {
+  const sellable = children.filter((c) => Number(c.status ?? 1) < 2);
+  const inStock = sellable.filter((c) => c.stock?.is_in_stock !== false);
+  const pool = inStock.length ? inStock : sellable;
+  return pool.reduce<ConfigurableChild | undefined>(
+    (best, c) => (!best || Number(c.final_price_incl_tax) < Number(best.final_price_incl_tax) ? c : best),
+    undefined,
+  );
+}
+
+/**
+ * Returns a copy of the product with every tax field; configurable children are priced each
+ * (with the parent's tax class when they have none), and the parent shows the cheapest
+ * available child's prices, as VSF1 did.
+ */
+export function calculateProductTax<T extends Product>(product: T, taxRules: readonly TaxRule[], ctx: TaxContext, now: Date = new Date()): T {
+  const out: Priced = { ...product };
+  const rate = findTaxRate(product.tax_class_id, taxRules, ctx);
+  priceOne(out, rate, now);
+  if (Array.isArray(product.configurable_children) && product.configurable_children.length) {
+    const children = product.configurable_children.map((child) => {
+      const c: Priced = { ...child };
+      // VSF1 copies custom_attributes onto the child so it reads like a product.
+      for (const attr of child.custom_attributes ?? []) {
+        if (c[attr.attribute_code] === undefined) c[attr.attribute_code] = attr.value;
+      }
+      const childRate = c.tax_class_id !== undefined ? findTaxRate(c.tax_class_id, taxRules, ctx) : rate;
+      priceOne(c, childRate, now);
+      return c as ConfigurableChild;
+    });
+    out.configurable_children = children;
+    const best = cheapest(children);
+    if (best) for (const field of COPIED_FROM_CHEAPEST) if (best[field] !== undefined) out[field] = best[field];
+  }
+  return out as T;
+}

@@ -1,0 +1,31 @@
+/** Builds the app on a test database with the fixture catalogue; `inject` only, never listening. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openTestDb, type BackendName, type TestDb } from './backends.ts';
+import { insertFixtures } from './fixtures.ts';
+
+export interface TestApp extends TestDb {
+  app: FastifyInstance;
+}
+
+export async function makeTestApp(kind: BackendName, opts: { staticDir?: string | null; fixtures?: boolean } = {}): Promise<TestApp> {
+  const test = await openTestDb(kind);
+  if (opts.fixtures !== false) await insertFixtures(test.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  const config = { ...loadConfig({}), logLevel: 'silent', dataDir, staticDir: opts.staticDir ?? null };
+  const app = await buildApp({ config, db: test.db });
+  await app.ready();
+  return {
+    ...test,
+    app,
+    async close() {
+      await app.close();
+      await test.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
