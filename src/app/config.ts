@@ -22,7 +22,11 @@ export interface AppConfig {
   defaultStoreCode: string;
   multistore: boolean;
   cart: { maxBypassAttempts: number; minicartCountType: 'items' | 'quantities'; serverMergeByDefault: boolean };
-  orders: { directBackendSync: boolean };
+  orders: {
+    directBackendSync: boolean;
+    /** Send offline orders without asking once online (spec 001 §2); off: the shopper confirms 'Order waiting!'. */
+    automaticTransmission: boolean;
+  };
   queues: { maxNetworkTaskAttempts: number };
   users: { tokenInHeader: boolean; autoRefreshTokens: boolean; pageSecurityEnabled: boolean };
   products: { listOutOfStockProducts: boolean; pageSize: number };
@@ -76,7 +80,7 @@ export const config: AppConfig = {
   defaultStoreCode: 'default',
   multistore: false,
   cart: { maxBypassAttempts: 1, minicartCountType: 'quantities', serverMergeByDefault: true },
-  orders: { directBackendSync: true },
+  orders: { directBackendSync: true, automaticTransmission: false },
   queues: { maxNetworkTaskAttempts: 3 },
   users: { tokenInHeader: true, autoRefreshTokens: true, pageSecurityEnabled: false },
   products: { listOutOfStockProducts: true, pageSize: 50 },

@@ -4,20 +4,25 @@ import { createMigrate, createTransform, persistReducer, persistStore, type Migr
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import * as cartModule from '../features/cart/cartSlice';
 import * as checkoutModule from '../features/checkout/checkoutSlice';
+import * as syncModule from '../features/sync/syncSlice';
 import { makeStore, rootReducer, type RootState } from './store';
 
 /** The app state lives in IndexedDB (DESIGN decision 3), in its own named localforage instance. */
 export const persistStorage = localforage.createInstance({ name: 'storefront', storeName: 'state' });
 
-/** Slices that survive a reload. notifications, ui and sync are NOT here: sync keeps its own IndexedDB records. */
-export const PERSISTED_SLICES = ['cart', 'user', 'checkout', 'wishlist', 'compare'] as const;
+/**
+ * Slices that survive a reload. notifications and ui are NOT here. Of sync only the last order's
+ * confirmation is kept (so the thank-you page survives a reload); the queue itself lives in its own
+ * IndexedDB records, shared with the service worker.
+ */
+export const PERSISTED_SLICES = ['cart', 'user', 'checkout', 'wishlist', 'compare', 'sync'] as const;
 type PersistedSlice = (typeof PERSISTED_SLICES)[number];
 
 /**
  * A slice owner decides which of its fields are NOT persisted by exporting
  * `persistBlacklist: string[]` from its slice module (e.g. cart's isMicrocartOpen).
  */
-const sliceModules: Partial<Record<PersistedSlice, unknown>> = { cart: cartModule, checkout: checkoutModule };
+const sliceModules: Partial<Record<PersistedSlice, unknown>> = { cart: cartModule, checkout: checkoutModule, sync: syncModule };
 const omitted = Object.entries(sliceModules).flatMap(([key, mod]) => {
   const fields = (mod as { persistBlacklist?: string[] }).persistBlacklist ?? [];
   if (!fields.length) return [];

@@ -9,6 +9,8 @@ import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
 
 const MiniCart = lazy(() => import('../cart/MiniCart'));
+// Orders saved on this device and not yet sent; loaded after first paint to keep the entry chunk small.
+const QueuedOrdersNotice = lazy(() => import('../order/QueuedOrdersNotice').then((m) => ({ default: m.QueuedOrdersNotice })));
 
 export type LayoutName = 'default' | 'minimal';
 export interface RouteHandle {
@@ -37,6 +39,11 @@ export function AppLayout() {
       </a>
       {layout === 'default' ? <Header /> : null}
       {layout === 'default' ? <OfflineIndicator /> : null}
+      {layout === 'default' ? (
+        <Suspense fallback={null}>
+          <QueuedOrdersNotice />
+        </Suspense>
+      ) : null}
       <div className={`progress${busy ? ' progress--active' : ''}`} aria-hidden="true" />
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
         <Outlet />

@@ -1,0 +1,116 @@
+import type { SyncTask } from '../features/sync/syncTask';
+
+/**
+ * Executes one sync task over HTTP (spec 001 §4 "Offline task queue", §7 "Queued generic call",
+ * vsf1-behaviour §3.2). It only talks to the network and reports; WHAT to do with the answer
+ * (keep, drop, retry) is the queue's and the task kind's business (features/sync/replayQueue.ts).
+ * Used by the page and by the service worker, so no Redux, no window.
+ */
+export interface TaskAuth {
+  /**
+   * The user token to put in {{token}} / the Authorization header, or null for a guest.
+   * SEAM for the token-refresh lock of spec 001 §4 (later issue): this is where a task will wait
+   * while the lock is > 0 (1000 ms steps) and abort with 401 while it is < 0.
+   */
+  token(): Promise<string | null>;
+  tokenInHeader: boolean;
+  /** SEAM: on a body code 401 with a token the later issue refreshes and answers 'retry'. */
+  onUnauthorized?(task: SyncTask): Promise<'retry' | 'fail'>;
+}
+
+export interface TaskContext {
+  /** '' = same origin. */
+  apiUrl: string;
+  auth?: TaskAuth;
+  cartId?(): string | null;
+  fetch?: typeof fetch;
+  now?(): Date;
+}
+
+export class TaskError extends Error {
+  constructor(
+    message: string,
+    /** 'network' and 'content-type' are worth retrying; 'cart' is not (no request was made). */
+    readonly reason: 'network' | 'content-type' | 'format' | 'cart',
+  ) {
+    super(message);
+    this.name = 'TaskError';
+  }
+}
+
+export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
+export const WRONG_FORMAT = 'Unhandled error, wrong response format!';
+export const CART_MISSING = 'The cart is being re-created, please try again.';
+
+async function resolveRequest(task: SyncTask, ctx: TaskContext): Promise<{ url: string; headers: Record<string, string> }> {
+  const token = (await ctx.auth?.token()) ?? null;
+  let url = task.url;
+  if (url.includes('{{cartId}}')) {
+    const cartId = ctx.cartId?.() ?? null;
+    // Spec 001 §5: a task that needs a cart id but has none fails without a request.
+    if (!cartId) throw new TaskError(CART_MISSING, 'cart');
+    url = url.replaceAll('{{cartId}}', encodeURIComponent(cartId));
+  }
+  url = url.replaceAll('{{token}}', token && !ctx.auth?.tokenInHeader ? encodeURIComponent(token) : '');
+  const headers: Record<string, string> = { Accept: 'application/json', ...task.payload.headers };
+  if (token && ctx.auth?.tokenInHeader) {
+    // Spec 001 §6: with token-in-header the token query param goes and a bearer header comes.
+    url = url.replace(/([?&])token=[^&]*(&?)/, (_m, sep: string, amp: string) => (amp ? sep : ''));
+    headers.Authorization = `Bearer ${token}`;
+  }
+  if (!/^https?:\/\//.test(url)) url = `${ctx.apiUrl}${url}`;
+  return { url, headers };
+}
+
+/**
+ * Sends the task once and returns a copy with the answer recorded (result, code, resultCode, meta).
+ * Throws TaskError when there is no usable answer: network failure, a non-JSON reply
+ * ('Error with response - bad content-type!'), or a body without a code. The HTTP status is
+ * ignored on purpose: the body's `code` decides (contract §11 gotcha 1).
+ */
+export async function executeTask(task: SyncTask, ctx: TaskContext): Promise<SyncTask> {
+  const { url, headers } = await resolveRequest(task, ctx);
+  const doFetch = ctx.fetch ?? fetch;
+  let res: Response;
+  try {
+    res = await doFetch(url, { method: task.payload.method, headers, body: task.payload.body });
+  } catch (err) {
+    throw new TaskError(err instanceof Error ? err.message : String(err), 'network');
+  }
+  if (!(res.headers.get('content-type') ?? '').includes('json')) throw new TaskError(BAD_CONTENT_TYPE, 'content-type');
+  const body = (await res.json().catch(() => undefined)) as { code?: unknown; result?: unknown; meta?: unknown } | undefined;
+  if (!body || typeof body !== 'object') throw new TaskError(WRONG_FORMAT, 'format');
+  // vsf-api sends the same number as the HTTP status; a body without one falls back to it.
+  const code = typeof body.code === 'number' ? body.code : res.status;
+
+  const executed: SyncTask = {
+    ...task,
+    result: body.result ?? null,
+    code,
+    resultCode: code,
+    meta: { ...task.meta, ...(body.meta && typeof body.meta === 'object' ? body.meta : {}) },
+    updated_at: (ctx.now?.() ?? new Date()).toISOString(),
+  };
+  if (code === 401 && ctx.auth?.onUnauthorized && (await ctx.auth.token())) {
+    if ((await ctx.auth.onUnauthorized(executed)) === 'retry') return executeTask(task, ctx);
+  }
+  return executed;
+}
+
+/**
+ * The message a failed task shows unless it is silent (vsf1-behaviour §3.2): a string result, else
+ * result.result, else result.message; ENOTFOUND codes are not shown. Null when there is nothing to say.
+ */
+export function taskErrorMessage(task: SyncTask): string | null {
+  if (task.code === 200 || task.silent) return null;
+  const r = task.result;
+  if (typeof r === 'string') return r;
+  if (r && typeof r === 'object') {
+    const o = r as Record<string, unknown>;
+    if (o.code === 'ENOTFOUND') return null;
+    if (typeof o.result === 'string') return o.result;
+    if (typeof o.message === 'string') return o.message;
+    if (typeof o.errorMessage === 'string') return o.errorMessage;
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectQueuedOrders } from '../sync/syncSlice';
+import { queuedOrdersConfirmed } from './orderActions';
+import styles from './QueuedOrdersNotice.module.css';
+
+/**
+ * A lasting reminder that orders wait on this device (the queue mirror, rebuilt from IndexedDB on
+ * every start, so it survives reloads). Online, unconfirmed orders can be sent from here too.
+ */
+export function QueuedOrdersNotice() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const queued = useAppSelector(selectQueuedOrders);
+  const online = useAppSelector((s) => s.ui.online);
+  if (!queued.length) return null;
+  const unconfirmed = queued.some((o) => !o.confirmed);
+  return (
+    <div className={styles.notice} role="status" data-testid="queued-orders">
+      <p className={styles.text}>
+        {t('order.queueCount', { count: queued.length })} {online ? (unconfirmed ? t('order.queueUnconfirmed') : null) : t('order.queueOffline')}
+      </p>
+      {online && unconfirmed ? (
+        <button type="button" className="button button--small" onClick={() => dispatch(queuedOrdersConfirmed())}>
+          {t('order.sendNow')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

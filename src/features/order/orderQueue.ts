@@ -1,0 +1,141 @@
+import { config } from '../../app/config';
+import type { AppDispatch, RootState } from '../../app/store';
+import { notificationRemoved, notificationShown } from '../notifications/notificationsSlice';
+import type { SyncTask } from '../sync/syncTask';
+import { queueLoaded, queuedOrderRejected, queuedOrderTransmitted, type QueuedOrderSummary } from '../sync/syncSlice';
+import { listTasks, updateTask } from '../sync/taskStore';
+import type { ReplayReport } from '../sync/replayQueue';
+import { requestOrderSync } from './backgroundSync';
+import { ORDER_WAITING_ID, ORDERS_PENDING_ID, queuedOrdersConfirmed, queuedOrdersPostponed } from './orderActions';
+import { confirmationOf, orderOf, rejectionReasons, replayOrders } from './orderTask';
+import { trackPurchase } from './purchaseTracking';
+
+/**
+ * The page's side of the offline order queue (spec 000 §4 Orders, DESIGN decision 6): mirror the
+ * queue, ask 'Order waiting!', send confirmed orders, tell the shopper the outcome.
+ */
+type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
+
+export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** Config flag `orders.automaticTransmission` (off by default): send offline orders without asking. */
+const autoSendConfigured = () => config.orders.automaticTransmission;
+
+/**
+ * The shopper still looks at the thank-you state of the waiting order they placed in THIS page
+ * session (the old client auto-sent then: "stay on this page and it is sent when you are online").
+ * After a reload they are asked with 'Order waiting!' instead.
+ */
+export const onThankYouPage = (state: RootState) => {
+  const last = state.sync.lastOrder;
+  return (
+    last?.status === 'queued' &&
+    state.sync.sessionOrderIds.includes(last.order_id) &&
+    typeof location !== 'undefined' &&
+    /\/checkout\/?$/.test(location.pathname)
+  );
+};
+
+const waiting = (t: SyncTask) => t.kind === 'order' && !t.transmited;
+
+function summary(task: SyncTask): QueuedOrderSummary {
+  const order = orderOf(task);
+  return {
+    order_id: task.task_id,
+    created_at: task.created_at,
+    confirmed: task.confirmed,
+    attempts: task.attempts,
+    grand_total: typeof order.grand_total === 'number' ? order.grand_total : null,
+    itemCount: order.products?.length ?? 0,
+  };
+}
+
+/** Rebuilds the Redux mirror from IndexedDB (the old client checked an in-memory copy and missed reloads). */
+export const refreshOrderQueue = (): Thunk<Promise<SyncTask[]>> => async (dispatch, getState) => {
+  const tasks = (await listTasks('order')).filter(waiting);
+  dispatch(queueLoaded(tasks.map(summary)));
+  const asking = getState().notifications.items.some((n) => n.id === ORDER_WAITING_ID);
+  if (asking && !tasks.some((t) => !t.confirmed)) dispatch(notificationRemoved(ORDER_WAITING_ID));
+  return tasks;
+};
+
+/** Tells the shopper what became of a queued order once the server answered. */
+const announce = (task: SyncTask): Thunk<void> => (dispatch) => {
+  const order = orderOf(task);
+  if (task.code === 200) {
+    const c = confirmationOf(task.result);
+    const placedAt = Date.parse(task.created_at) || Date.now();
+    dispatch(queuedOrderTransmitted({ order_id: task.task_id, orderNumber: c.orderNumber, backendOrderId: c.backendOrderId, transferedAt: c.transferedAt, placedAt }));
+    trackPurchase(order, c.orderNumber);
+    dispatch(
+      notificationShown({ type: 'success', message: 'order.sent', messageParams: { orderNumber: c.orderNumber ?? c.backendOrderId ?? task.task_id } }),
+    );
+  } else {
+    dispatch(queuedOrderRejected(task.task_id));
+    dispatch(
+      notificationShown({
+        type: 'error',
+        message: 'order.rejected',
+        messageParams: { reasons: rejectionReasons(task.result).join('; ') },
+        hasNoTimeout: true,
+      }),
+    );
+  }
+};
+
+/** Sends confirmed orders (also ones a reload interrupted) and reports those any replayer finished. */
+export const sendQueuedOrders = (): Thunk<Promise<ReplayReport | null>> => async (dispatch) => {
+  if (!isOnline()) return null;
+  const report = await replayOrders(true);
+  for (const task of report.settled) dispatch(announce(task));
+  await dispatch(refreshOrderQueue());
+  return report;
+};
+
+async function confirmAll(tasks: SyncTask[]): Promise<void> {
+  const at = new Date().toISOString();
+  for (const t of tasks) await updateTask(t.task_id, (cur) => (cur.confirmed ? undefined : { ...cur, confirmed: true, updated_at: at }));
+}
+
+/**
+ * On start, on `online`, and when the service worker reports a change: resume confirmed orders,
+ * then ask about unconfirmed ones with 'Order waiting!' (persistent), unless auto-send applies.
+ */
+export const checkQueuedOrders = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  const tasks = await dispatch(refreshOrderQueue());
+  const shown = (id: string) => getState().notifications.items.some((n) => n.id === id);
+  if (!isOnline()) {
+    // Opened offline (e.g. after a reload): orders still wait on this device, say so.
+    if (tasks.length && !shown(ORDERS_PENDING_ID)) {
+      dispatch(notificationShown({ id: ORDERS_PENDING_ID, type: 'info', message: 'order.pendingOffline', messageParams: { count: tasks.length }, hasNoTimeout: true }));
+    }
+    return;
+  }
+  if (shown(ORDERS_PENDING_ID)) dispatch(notificationRemoved(ORDERS_PENDING_ID));
+  const unconfirmed = tasks.filter((t) => !t.confirmed);
+  if (unconfirmed.length && (autoSendConfigured() || onThankYouPage(getState()))) await confirmAll(unconfirmed);
+  await dispatch(sendQueuedOrders());
+  const left = getState().sync.queuedOrders.filter((o) => !o.confirmed).length;
+  if (!left || shown(ORDER_WAITING_ID)) return;
+  dispatch(
+    notificationShown({
+      id: ORDER_WAITING_ID,
+      type: 'info',
+      message: 'order.waiting',
+      messageParams: { count: left },
+      hasNoTimeout: true,
+      action1: { label: 'order.confirm', action: queuedOrdersConfirmed() },
+      action2: { label: 'order.later', action: queuedOrdersPostponed() },
+    }),
+  );
+};
+
+/** The shopper confirmed: mark every waiting order confirmed in IndexedDB, then send them. */
+export const confirmQueuedOrders = (): Thunk<Promise<ReplayReport | null>> => async (dispatch) => {
+  dispatch(notificationRemoved(ORDER_WAITING_ID));
+  await confirmAll((await listTasks('order')).filter(waiting));
+  await dispatch(refreshOrderQueue());
+  // If this tab closes mid-send, the service worker finishes the job.
+  void requestOrderSync();
+  return dispatch(sendQueuedOrders());
+};

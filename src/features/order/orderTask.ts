@@ -1,0 +1,94 @@
+import { config } from '../../app/config';
+import type { TaskContext } from '../../api/taskQueue';
+import { replayQueue, type ReplayReport, type TaskKind } from '../sync/replayQueue';
+import { createTask, type SyncTask } from '../sync/syncTask';
+
+/**
+ * Orders as sync tasks. Imported by the page AND the service worker (sw/sw.ts), so it stays free of
+ * Redux, React and window: the one queue module both replayers share (STYLE 9).
+ */
+
+/** Web Locks name and Background Sync tag of the order queue. */
+export const ORDER_QUEUE = 'order-queue';
+export const ORDER_ENDPOINT = '/api/order';
+
+/** The order body of contract §4.1 as checkout builds it; placeOrder stamps the ids and dates. */
+export interface OrderBody {
+  order_id?: string;
+  created_at?: string;
+  updated_at?: string;
+  user_id?: string;
+  cart_id?: string;
+  grand_total?: number;
+  products: ReadonlyArray<object>;
+  addressInformation: object;
+}
+
+export type StampedOrder = OrderBody & { order_id: string; created_at: string; updated_at: string };
+
+/** POST /api/order's result (contract §4.4). */
+export interface OrderConfirmation {
+  backendOrderId: string | number | null;
+  orderNumber: string | null;
+  transferedAt: string | null;
+  magentoOrderId?: string | number | null;
+}
+
+/** Spec 000 §4 Orders: success when the code is 200 (or absent, see executeTask); 4xx is final. */
+export const orderTaskKind: TaskKind = {
+  verdict(task) {
+    if (task.code === 200) return 'done';
+    if (task.code !== null && task.code >= 400 && task.code < 500) return 'rejected';
+    return 'retry';
+  },
+};
+
+export const orderKinds = { order: orderTaskKind } as const;
+
+/** The task for one order; task_id = order_id, so the same order can never be queued twice. */
+export function orderTask(order: StampedOrder, confirmed: boolean): SyncTask {
+  return createTask({
+    kind: 'order',
+    task_id: order.order_id,
+    url: ORDER_ENDPOINT,
+    payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) },
+    meta: { order_id: order.order_id },
+    confirmed,
+  });
+}
+
+export function orderOf(task: SyncTask): StampedOrder {
+  return JSON.parse(task.payload.body ?? '{}') as StampedOrder;
+}
+
+export function confirmationOf(result: unknown): OrderConfirmation {
+  const r = (result && typeof result === 'object' ? result : {}) as Record<string, unknown>;
+  const id = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? v : null);
+  return {
+    backendOrderId: id(r.backendOrderId),
+    orderNumber: typeof r.orderNumber === 'string' ? r.orderNumber : r.orderNumber != null ? String(r.orderNumber) : null,
+    transferedAt: typeof r.transferedAt === 'string' ? r.transferedAt : null,
+    magentoOrderId: id(r.magentoOrderId),
+  };
+}
+
+/** Reasons of a 400 (contract §4.2: an AJV-style array, or a string). */
+export function rejectionReasons(result: unknown): string[] {
+  const list = Array.isArray(result) ? result : [result];
+  return list
+    .map((r) => (typeof r === 'string' ? r : r && typeof r === 'object' ? String((r as { message?: unknown }).message ?? '') : ''))
+    .filter(Boolean);
+}
+
+/**
+ * Guest orders need no token in this issue. SEAM: the accounts issue passes `auth` here (with the
+ * token-refresh lock of spec 001 §4) for both the page and the service worker.
+ */
+export function orderTaskContext(): TaskContext {
+  return { apiUrl: config.apiUrl };
+}
+
+/** Sends every confirmed queued order, one replayer at a time across tabs and the service worker. */
+export function replayOrders(collectSettled: boolean, ctx: TaskContext = orderTaskContext()): Promise<ReplayReport> {
+  return replayQueue({ kinds: orderKinds, ctx, lockName: ORDER_QUEUE, collectSettled });
+}

@@ -1,0 +1,106 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { executeTask, TaskError } from '../../api/taskQueue';
+import type { AppDispatch, RootState } from '../../app/store';
+import { cartCleared } from '../cart/cartSlice';
+import { notificationShown } from '../notifications/notificationsSlice';
+import { orderPlaced } from '../sync/syncSlice';
+import { newTaskId } from '../sync/syncTask';
+import { putTask } from '../sync/taskStore';
+import { requestOrderSync } from './backgroundSync';
+import { isOnline, refreshOrderQueue } from './orderQueue';
+import {
+  confirmationOf,
+  orderTask,
+  orderTaskContext,
+  orderTaskKind,
+  rejectionReasons,
+  type OrderBody,
+  type OrderConfirmation,
+  type StampedOrder,
+} from './orderTask';
+import { trackPurchase } from './purchaseTracking';
+
+export type { OrderBody, OrderConfirmation } from './orderTask';
+
+export type PlaceOrderResult =
+  | { status: 'sent'; order_id: string; confirmation: OrderConfirmation }
+  | { status: 'queued'; order_id: string };
+
+export interface PlaceOrderFailure {
+  /** 'invalid': the server refused the order (400). */
+  reason: 'invalid';
+  order_id: string;
+  /** i18n key of the message shown. */
+  message: string;
+  reasons: string[];
+}
+
+
+type Why = 'offline' | 'network' | 'server';
+
+async function queueOrder(order: StampedOrder, why: Why, dispatch: AppDispatch): Promise<PlaceOrderResult> {
+  // Placed while offline: waits for the shopper's confirmation ('Order waiting!'). Refused by a
+  // failing server while online: the shopper already meant to send it, so it is retried as is.
+  // Stored FLAT (the old client nested it under `newOrder`, #4634).
+  await putTask(orderTask(order, why !== 'offline'));
+  dispatch(cartCleared());
+  dispatch(orderPlaced({ order_id: order.order_id, status: 'queued', orderNumber: null, backendOrderId: null, transferedAt: null, placedAt: Date.now() }));
+  await dispatch(refreshOrderQueue());
+  dispatch(
+    why === 'server'
+      ? notificationShown({ type: 'error', message: 'order.queuedServerError' })
+      : notificationShown({ type: 'info', message: 'order.queuedOffline' }),
+  );
+  void requestOrderSync();
+  return { status: 'queued', order_id: order.order_id };
+}
+
+/**
+ * Places an order (spec 000 §4 Orders, contract §4). Stamps `order_id` (the server's idempotency
+ * key), created_at and updated_at. Online: POST /api/order; 200 (or no code) is success, 400 is
+ * refused with its reasons and NOT queued; offline, a network error or a 5xx queue it in IndexedDB.
+ */
+export const placeOrder = createAsyncThunk<
+  PlaceOrderResult,
+  OrderBody,
+  { state: RootState; dispatch: AppDispatch; rejectValue: PlaceOrderFailure }
+>(
+  'order/placeOrder',
+  async (input, { dispatch, rejectWithValue }) => {
+    const now = new Date();
+    const order: StampedOrder = {
+      ...input,
+      order_id: input.order_id ?? newTaskId(now.getTime()),
+      created_at: input.created_at ?? now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+    if (!isOnline()) return queueOrder(order, 'offline', dispatch);
+
+    let executed;
+    try {
+      executed = await executeTask(orderTask(order, true), orderTaskContext());
+    } catch (err) {
+      return queueOrder(order, err instanceof TaskError && err.reason === 'network' ? 'network' : 'server', dispatch);
+    }
+    const verdict = orderTaskKind.verdict(executed);
+    if (verdict === 'retry') return queueOrder(order, 'server', dispatch);
+    if (verdict === 'rejected') {
+      const reasons = rejectionReasons(executed.result);
+      dispatch(notificationShown({ type: 'error', message: 'order.validationError', messageParams: { reasons: reasons.join('; ') } }));
+      return rejectWithValue({ reason: 'invalid', order_id: order.order_id, message: 'order.validationError', reasons });
+    }
+
+    const confirmation = confirmationOf(executed.result);
+    // Cleared locally without a server sync (spec 000 §4 Orders); checkout drops the password on
+    // `order/placeOrder/fulfilled` and shows the thank-you state from selectLastOrder.
+    dispatch(cartCleared());
+    const { orderNumber, backendOrderId, transferedAt } = confirmation;
+    dispatch(orderPlaced({ order_id: order.order_id, status: 'sent', orderNumber, backendOrderId, transferedAt, placedAt: Date.now() }));
+    trackPurchase(order, confirmation.orderNumber);
+    return { status: 'sent', order_id: order.order_id, confirmation };
+  },
+  {
+    // A second submit while one is running would make a second order_id (old bugs #2405, #2409).
+    condition: (_order, { getState }) => !getState().sync.placingOrder,
+  },
+);

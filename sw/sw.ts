@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ORDER_QUEUE, replayOrders } from '../src/features/order/orderTask';
+import { ORDER_QUEUE_CHANGED } from '../src/features/order/orderMessages';
+
+declare let self: ServiceWorkerGlobalScope;
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// The shell and every locale chunk (DESIGN decision 4); old precaches of earlier versions go.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Deep links open offline: every navigation gets the precached shell, the router resolves the path.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/img\//] }));
+
+// Catalogue and CMS reads: fresh when the network answers within 3 s, else the copy from the last visit.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /^\/api\/(catalog|ext\/cms-data)\//.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'catalog',
+    networkTimeoutSeconds: 3,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400 })],
+  }),
+);
+
+// Product images never change under the same URL.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/img/'),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })],
+  }),
+);
+
+/**
+ * Replays confirmed queued orders with the page's own queue module (STYLE 9), then tells open pages
+ * to report the outcome and ask about unconfirmed orders. With `retry`, a failed send rejects so
+ * Background Sync tries again later with back-off.
+ */
+async function replay(retry: boolean): Promise<void> {
+  const report = await replayOrders(false);
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: ORDER_QUEUE_CHANGED });
+  if (retry && report.retry.length) throw new Error('Queued orders could not be sent yet');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === ORDER_QUEUE) sync.waitUntil(replay(true));
+});
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  // The update prompt's reload action (src/app/serviceWorker.ts).
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Fallback trigger where Background Sync is missing.
+  if (type === 'REPLAY_ORDER_QUEUE') event.waitUntil(replay(false).catch(() => undefined));
+});
+
+clientsClaim();
