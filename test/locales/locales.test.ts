@@ -33,6 +33,11 @@ function load(lang: string): Map<string, string> {
   return all;
 }
 
+/** i18next plural suffixes (CLDR): a language may need forms English has not (cs/pl/ru: _few, _many). */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const isPluralOf = (key: string, english: Map<string, string>) =>
+  pluralSuffix.test(key) && english.has(key.replace(pluralSuffix, '_other'));
+
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
@@ -46,10 +51,11 @@ describe('translations', () => {
     const other = load(lang);
     const missing = [...english.keys()].filter((k) => !other.get(k)?.trim());
     expect(missing, `${lang} lacks ${missing.length} keys`).toEqual([]);
-    const extra = [...other.keys()].filter((k) => !english.has(k));
+    const extra = [...other.keys()].filter((k) => !english.has(k) && !isPluralOf(k, english));
     expect(extra, `${lang} has keys English does not`).toEqual([]);
-    for (const [key, text] of english) {
-      expect(placeholders(other.get(key)!), `${lang}: ${key}`).toEqual(placeholders(text));
+    for (const [key, text] of other) {
+      const source = english.get(key) ?? english.get(key.replace(pluralSuffix, '_other'))!;
+      expect(placeholders(text), `${lang}: ${key}`).toEqual(placeholders(source));
     }
   });
 });
