@@ -1,0 +1,69 @@
+import { chromium } from 'playwright-core';
+import { orderTask, type StampedOrder } from '../../src/features/order/orderTask.ts';
+import type { SyncTask } from '../../src/features/sync/syncTask.ts';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
+import { waitForServiceWorker } from '../e2e/helpers.ts';
+import type { TestServer } from '../e2e/testServer.ts';
+import { fetchOrderableProducts, fetchShippingChoice, guestOrder } from './latency.ts';
+
+export interface ReplayFigure {
+  orders: number;
+  stored: number;
+  seconds: number;
+}
+
+/**
+ * Time to replay `n` queued orders through the real queue in Chromium: the app is loaded, the
+ * network cut, `n` confirmed order tasks are written into the queue's IndexedDB store exactly as
+ * placeOrder writes them (orderTask()), then the network comes back and the clock runs until the
+ * server holds all `n` orders. Whoever replays (the page on `online`, or the service worker) counts.
+ */
+export async function benchReplay(server: TestServer, n: number): Promise<ReplayFigure> {
+  const products = await fetchOrderableProducts(server.directURL);
+  const shipping = await fetchShippingChoice(server.directURL);
+  const tasks: SyncTask[] = Array.from({ length: n }, (_, i) => orderTask(guestOrder(products, i, shipping) as StampedOrder, true));
+  const ids = tasks.map((t) => t.task_id);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: server.baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+
+    server.network.setOffline(true);
+    await context.setOffline(true);
+    await page.evaluate(async (records) => {
+      // Same database, store and key as src/features/sync/taskStore.ts; the app opened it already.
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('storefront-sync');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('tasks', 'readwrite');
+        for (const r of records) tx.objectStore('tasks').put(r);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, tasks);
+
+    const start = performance.now();
+    server.network.setOffline(false);
+    await context.setOffline(false);
+    const deadline = start + 180_000;
+    let stored = 0;
+    while (performance.now() < deadline) {
+      const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from shop_order where order_id = any($1)', [ids]);
+      stored = rows[0].n;
+      if (stored >= n) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const seconds = Math.round((performance.now() - start) / 100) / 10;
+    if (stored < n) throw new Error(`only ${stored} of ${n} queued orders reached the server within 180 s`);
+    return { orders: n, stored, seconds };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: one table of the figures of DESIGN.md "How we measure", plus .bench/results.json.
+ * Benchmarks report; they never fail (exit code 0 unless the bench itself cannot start).
+ *
+ * Env: BENCH_PRODUCTS (demo products to seed, default the server's), BENCH_LH_RUNS (Lighthouse runs
+ * of the home page, median reported; default 3), BENCH_ORDERS (default 200), BENCH_SEARCHES
+ * (default 200), BENCH_REPLAY (queued orders replayed in Chromium, default 100), BENCH_ONLY
+ * (comma list of: js,lighthouse,orders,search,replay).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { distDir, projectRoot, startTestServer, type TestServer } from '../e2e/testServer.ts';
+import { measureFirstLoadJs } from './firstLoadJs.ts';
+import { measureFirstVisitJs } from './firstVisitJs.ts';
+import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
+import { benchOrders, benchSearch, searchUrl, type Latency } from './latency.ts';
+import { benchReplay } from './offlineReplay.ts';
+import { formatTable, type Row } from './table.ts';
+
+const env = process.env;
+const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',')) : null;
+const wants = (part: string) => !only || only.has(part);
+const num = (v: string | undefined, d: number) => (v ? Number(v) : d);
+
+const results: Record<string, unknown> = { at: new Date().toISOString() };
+const rows: Row[] = [];
+const problems: string[] = [];
+
+async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+  const start = performance.now();
+  process.stderr.write(`bench: ${name}…\n`);
+  try {
+    const out = await fn();
+    results[name] = out;
+    return out;
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    problems.push(`${name}: ${msg}`);
+    results[name] = { error: msg };
+    return undefined;
+  } finally {
+    process.stderr.write(`bench: ${name} done in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+  }
+}
+
+function lighthouseRows(page: string, s: LighthouseScores) {
+  const row = (cat: string, v: number, min: number) =>
+    rows.push({ measure: `Lighthouse mobile ${page}: ${cat}`, value: String(v), target: `>= ${min}`, ok: v >= min });
+  row('performance', s.performance, 90);
+  row('accessibility', s.accessibility, 95);
+  row('best practices', s.bestPractices, 95);
+  row('SEO', s.seo, 95);
+  const m = s.metrics;
+  rows.push({ measure: `  ${page}: FCP / LCP / TBT / CLS`, value: `${m.fcp} / ${m.lcp} / ${m.tbt} ms / ${m.cls}` });
+}
+
+function latencyRow(l: Latency) {
+  rows.push({ measure: `${l.what}, p50 / p95`, value: `${l.p50} / ${l.p95} ms (n=${l.n}${l.errors ? `, ${l.errors} errors` : ''})` });
+}
+
+/** A category and a product page path of the seeded catalogue, for the per-page Lighthouse runs. */
+async function samplePaths(server: TestServer): Promise<{ category?: string; product?: string }> {
+  const get = async (entity: string, filters: Parameters<typeof searchUrl>[2]) => {
+    const res = await fetch(searchUrl(server.directURL, entity, filters, { size: 1 }));
+    return ((await res.json()) as { hits?: Record<string, unknown>[] }).hits?.[0];
+  };
+  const cat = await get('category', [
+    { attribute: 'is_active', value: { eq: true }, scope: 'default' },
+    { attribute: 'level', value: { eq: 3 }, scope: 'default' },
+  ]);
+  const prod = await get('product', [
+    { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+    { attribute: 'type_id', value: { eq: 'simple' }, scope: 'default' },
+  ]);
+  return {
+    category: cat?.url_path ? `/${String(cat.url_path)}` : undefined,
+    product: prod?.url_path ? `/${String(prod.url_path)}` : undefined,
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    process.stderr.write('bench: dist/ is missing, building it first\n');
+    execSync('npm run build', { cwd: projectRoot, stdio: 'inherit' });
+  }
+
+  if (wants('js')) {
+    const js = await section('firstLoadJs', async () => measureFirstLoadJs(distDir));
+    if (js) {
+      rows.push({ measure: 'first-load JS of the home route (gzip -9)', value: `${js.gzipKb} kB (${js.chunks.length} chunks, ${js.rawKb} kB raw)`, target: '<= 160 kB', ok: js.gzipKb <= 160 });
+    }
+  }
+
+  const needsServer = ['js', 'lighthouse', 'orders', 'search', 'replay'].some(wants);
+  const server = needsServer
+    ? await startTestServer({ seedProducts: env.BENCH_PRODUCTS ? Number(env.BENCH_PRODUCTS) : undefined, logLevel: 'error' })
+    : undefined;
+  try {
+    if (server && wants('js')) {
+      const visit = await section('firstVisitJs', () => measureFirstVisitJs(server.directURL, distDir));
+      if (visit) rows.push({ measure: 'JS loaded by a first visit of / in Chromium (gzip -9)', value: `${visit.gzipKb} kB (${visit.files.length} files)` });
+    }
+    if (server && wants('lighthouse')) {
+      const home = await section('lighthouseHome', () => runLighthouse(`${server.directURL}/`, num(env.BENCH_LH_RUNS, 3)));
+      if (home) lighthouseRows('home', home);
+      const paths = (await section('samplePaths', () => samplePaths(server))) ?? {};
+      for (const [page, p] of Object.entries(paths)) {
+        if (!p) continue;
+        const s = await section(`lighthouse_${page}`, () => runLighthouse(`${server.directURL}${p}`, 1));
+        if (s) lighthouseRows(page, s);
+      }
+    }
+    if (server && wants('orders')) {
+      const orders = await section('orders', () => benchOrders(server.directURL, num(env.BENCH_ORDERS, 200)));
+      if (orders) latencyRow(orders);
+      if (orders?.firstError) problems.push(`orders: first error ${orders.firstError}`);
+    }
+    if (server && wants('search')) {
+      const search = await section('search', () => benchSearch(server.directURL, num(env.BENCH_SEARCHES, 200)));
+      search?.forEach(latencyRow);
+    }
+    if (server && wants('replay')) {
+      const replay = await section('replay', () => benchReplay(server, num(env.BENCH_REPLAY, 100)));
+      if (replay) rows.push({ measure: `offline replay of ${replay.orders} queued orders (Chromium)`, value: `${replay.seconds} s (${replay.stored} stored)` });
+    }
+    if (server) {
+      const { rows: r } = await server.db.query<{ n: string }>("select count(*)::text as n from catalog_entity where entity = 'product'");
+      results.catalogueProducts = Number(r[0].n);
+      rows.push({ measure: 'catalogue size (products)', value: r[0].n });
+    }
+  } finally {
+    await server?.close();
+  }
+
+  results.problems = problems;
+  fs.mkdirSync(path.join(projectRoot, '.bench'), { recursive: true });
+  fs.writeFileSync(path.join(projectRoot, '.bench', 'results.json'), JSON.stringify(results, null, 2));
+
+  console.log(`\n${formatTable(rows)}\n`);
+  const lhFailing = Object.entries(results)
+    .filter(([k]) => k.startsWith('lighthouse'))
+    .flatMap(([k, v]) => ((v as LighthouseScores).failing ?? []).map((f) => `${k} ${f}`));
+  if (lhFailing.length) console.log(`Lighthouse audits below 0.9:\n  ${lhFailing.join('\n  ')}\n`);
+  if (problems.length) console.log(`Not measured:\n  ${problems.join('\n  ')}\n`);
+  console.log('Details: .bench/results.json');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
