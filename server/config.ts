@@ -15,6 +15,26 @@ export interface ServerConfig {
   logLevel: string;
   /** Version answered by GET /api/ (vsf-api compatible). */
   apiVersion: string;
+  /** Accounts, tokens and mail (issue 5). */
+  accounts: AccountsConfig;
+}
+
+export interface AccountsConfig {
+  /** AUTH_SECRET signs access, group and mail tokens; null: a secret generated once and kept in the database. */
+  authSecret: string | null;
+  /** ACCESS_TOKEN_TTL seconds (default 1 hour); tests set a few seconds. */
+  accessTokenTtl: number;
+  /** REFRESH_TOKEN_TTL seconds (default 30 days). */
+  refreshTokenTtl: number;
+  /** LOGIN_MAX_ATTEMPTS failed logins per e-mail within LOGIN_WINDOW_SECONDS, then 429. */
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  /** SMTP_URL smtp://user:pass@host:port or smtps://…; null keeps mails in the outbox table only. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the shop's own address, sender of every mail and the only contact-form target. */
+  mailFrom: string;
+  /** PUBLIC_URL: origin of the PWA used in mailed links (password reset). */
+  publicUrl: string;
 }
 
 function intFrom(name: string, raw: string | undefined, fallback: number): number {
@@ -39,5 +59,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedProducts: intFrom('SEED_PRODUCTS', env.SEED_PRODUCTS, 360),
     logLevel: env.LOG_LEVEL || 'info',
     apiVersion: '1.12.5',
+    accounts: accountsConfig(env, intFrom('PORT', env.PORT, 8080)),
+  };
+}
+
+function accountsConfig(env: NodeJS.ProcessEnv, port: number): AccountsConfig {
+  const authSecret = env.AUTH_SECRET || null;
+  if (authSecret && authSecret.length < 32) throw new Error('AUTH_SECRET must have at least 32 characters');
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error(`SMTP_URL must look like smtp://user:pass@host:port, got "${smtpUrl}"`);
+  const mailFrom = env.MAIL_FROM?.trim() || 'shop@healthfood.example';
+  if (!/^[^\s@]+@[^\s@]+$/.test(mailFrom)) throw new Error(`MAIL_FROM must be an e-mail address, got "${mailFrom}"`);
+  const positive = (name: string, fallback: number) => {
+    const n = intFrom(name, env[name], fallback);
+    if (n === 0) throw new Error(`${name} must be above 0`);
+    return n;
+  };
+  return {
+    authSecret,
+    accessTokenTtl: positive('ACCESS_TOKEN_TTL', 3600),
+    refreshTokenTtl: positive('REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    loginMaxAttempts: positive('LOGIN_MAX_ATTEMPTS', 5),
+    loginWindowSeconds: positive('LOGIN_WINDOW_SECONDS', 900),
+    smtpUrl,
+    mailFrom,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }

@@ -12,11 +12,12 @@ export interface TestApp extends TestDb {
   app: FastifyInstance;
 }
 
-export async function makeTestApp(kind: BackendName, opts: { staticDir?: string | null; fixtures?: boolean } = {}): Promise<TestApp> {
+/** opts.env: environment for loadConfig (e.g. ACCESS_TOKEN_TTL, SMTP_URL). */
+export async function makeTestApp(kind: BackendName, opts: { staticDir?: string | null; fixtures?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const test = await openTestDb(kind);
   if (opts.fixtures !== false) await insertFixtures(test.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
-  const config = { ...loadConfig({}), logLevel: 'silent', dataDir, staticDir: opts.staticDir ?? null };
+  const config = { ...loadConfig(opts.env ?? {}), logLevel: 'silent', dataDir, staticDir: opts.staticDir ?? null };
   const app = await buildApp({ config, db: test.db });
   await app.ready();
   return {

@@ -28,6 +28,8 @@ export interface TestServerOptions {
   /** Demo products to seed; the server's default when unset. */
   seedProducts?: number;
   logLevel?: string;
+  /** Access-token lifetime in seconds (ACCESS_TOKEN_TTL); the token-refresh journey uses a few seconds. */
+  accessTokenTtl?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     HOST: '127.0.0.1',
     LOG_LEVEL: opts.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'warn',
     SEED_PRODUCTS: opts.seedProducts?.toString() ?? process.env.SEED_PRODUCTS,
+    ACCESS_TOKEN_TTL: opts.accessTokenTtl?.toString(),
   });
   const db = await openDb(config);
   try {

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
 import { badRequest } from '../../services/apiError.ts';
 import { createCart, requireCart } from '../../services/cart/cartRepo.ts';
+import { assertCartAccess, customerCart, isCustomerCartId } from '../../services/cart/cartOwner.ts';
 import {
-  cartIsVirtual, cartTotals, deleteCartItem, pullCart, storeVatPercent, updateCartItem, type CartItemInput,
+  cartIsVirtual, chooseShipping, currentCartTotals, deleteCartItem, pullCart, storeVatPercent, updateCartItem, type CartItemInput,
 } from '../../services/cart/cartService.ts';
 import { PAYMENT_METHODS, shippingMethods } from '../../services/cart/methods.ts';
 import { loadTaxRules } from '../../services/catalog/taxRules.ts';
@@ -26,12 +27,21 @@ function shippingChoice(info: Record<string, unknown>): { carrier: string; metho
   return { carrier, method };
 }
 
-/** Guest carts — contract §2. Customer carts (token + numeric cartId) come with accounts. */
+/** Guest and customer carts — contract §2. */
 const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.post('/create', { schema: { querystring: cartQuery, response: envelope({ type: 'string' }) } }, async () => ({
-    code: 200,
-    result: await createCart(db),
-  }));
+  // Ownership (issue 5): a numeric cartId is a customer cart and needs its owner's token (contract §2).
+  app.addHook('preHandler', async (request) => {
+    const cartId = cartIdOf(request);
+    if (typeof cartId !== 'string' || cartId === '') return;
+    const who = isCustomerCartId(cartId) ? await app.auth.principal(request) : null;
+    await assertCartAccess(db, cartId, who?.customerId ?? null);
+  });
+
+  // Guest: a 32-hex masked id; with a customer token: the customer's numeric cart id (contract §2).
+  app.post('/create', { schema: { querystring: cartQuery, response: envelope({ type: ['string', 'integer'] }) } }, async (request) => {
+    const who = await app.auth.principal(request);
+    return { code: 200, result: who ? await customerCart(db, who.customerId) : await createCart(db) };
+  });
 
   app.get('/pull', { schema: { querystring: cartQuery, response: envelope({ type: 'array', items: serverItem }) } }, async (request, reply) => {
     noStore(reply);
@@ -52,7 +62,7 @@ const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
 
   app.get('/totals', { schema: { querystring: cartQuery, response: envelope(totalsSchema) } }, async (request, reply) => {
     noStore(reply);
-    return { code: 200, result: await cartTotals(db, storeViewOf(request), cartIdOf(request) as string, null) };
+    return { code: 200, result: await currentCartTotals(db, storeViewOf(request), cartIdOf(request) as string) };
   });
 
   app.get('/payment-methods', { schema: { querystring: cartQuery, response: envelope(methodsSchema) } }, async (request, reply) => {
@@ -86,7 +96,7 @@ const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
       noStore(reply);
       const info = (request.body as { addressInformation?: Record<string, unknown> } | undefined)?.addressInformation;
       if (!info) throw badRequest(NO_ADDRESS);
-      const totals = await cartTotals(db, storeViewOf(request), cartIdOf(request) as string, shippingChoice(info));
+      const totals = await chooseShipping(db, storeViewOf(request), cartIdOf(request) as string, shippingChoice(info));
       return { code: 200, result: { payment_methods: PAYMENT_METHODS, totals } };
     },
   );

@@ -30,7 +30,13 @@ const order: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
         response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: confirmation }, required: ['code', 'result'] } },
       },
     },
-    async (request) => ({ code: 200, result: await placeOrder(db, storeViewOf(request), request.body) }),
+    async (request) => {
+      // With a token the order is the customer's (401 for an expired one: the client refreshes and resends).
+      const who = await app.auth.principal(request);
+      const result = await placeOrder(db, storeViewOf(request), request.body, new Date(), who?.customerId ?? null);
+      app.mailer.kick();
+      return { code: 200, result };
+    },
   );
 };
 

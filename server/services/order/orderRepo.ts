@@ -3,6 +3,8 @@ import type { Db, Queryable } from '../../db/index.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import type { OrderBody } from './validateOrder.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { orderConfirmationMail } from '../mail/templates.ts';
 
 export interface OrderConfirmation {
   magentoOrderId: number;
@@ -29,6 +31,8 @@ export interface NewOrder {
   totals: CartTotals;
   lines: PricedOrderLine[];
   transferedAt: string;
+  /** From the verified token only (issue 5): body.user_id is the client's word and is not trusted. */
+  customerId: number | null;
 }
 
 export async function storedConfirmation(db: Queryable, orderId: string): Promise<OrderConfirmation | null> {
@@ -41,8 +45,8 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
 /** Inserts the order and its items; null when an order with this order_id already exists. */
 export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmation | null> {
   const info = o.body.addressInformation ?? {};
-  const userId = Number.parseInt(String(o.body.user_id ?? ''), 10);
   const shippingMethod = info.shipping_carrier_code ? `${String(info.shipping_carrier_code)}_${String(info.shipping_method_code)}` : null;
+  const email = String(info.billingAddress?.email ?? info.shippingAddress?.email ?? '').trim() || null;
   return db.transaction(async (tx) => {
     // Ids come from the sequences inside the same statement, so the stored response carries them.
     const { rows } = await tx.query<{ id: number; response: OrderConfirmation }>(
@@ -58,8 +62,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
       [
         o.orderId,
         typeof o.body.cart_id === 'string' && o.body.cart_id ? o.body.cart_id : null,
-        userId > 0 ? userId : null,
-        String(info.billingAddress?.email ?? info.shippingAddress?.email ?? '').trim() || null,
+        o.customerId,
+        email,
         o.view.storeCode,
         o.view.currency,
         shippingMethod,
@@ -86,11 +90,17 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
     }
     // The ordered lines leave the server cart, as Magento deactivates the quote: otherwise the
     // next cart sync would bring them back into the shopper's emptied cart.
+    // Only from a guest cart or the ordering customer's own cart: an order never empties another shopper's cart.
     if (typeof o.body.cart_id === 'string' && o.body.cart_id) {
-      await tx.query('delete from cart_item where cart_id = $1 and sku = any(select jsonb_array_elements_text($2::jsonb))', [
-        o.body.cart_id,
-        JSON.stringify(o.lines.map((l) => l.sku)),
-      ]);
+      await tx.query(
+        `delete from cart_item where cart_id = $1 and sku = any(select jsonb_array_elements_text($2::jsonb))
+         and cart_id in (select id from cart where customer_id is null or customer_id = $3)`,
+        [o.body.cart_id, JSON.stringify(o.lines.map((l) => l.sku)), o.customerId],
+      );
+    }
+    // The confirmation mail commits with the order (outbox), and is sent after the commit.
+    if (email) {
+      await enqueueMail(tx, orderConfirmationMail(email, rows[0].response.orderNumber, o.lines, o.totals.grand_total, o.view.currency));
     }
     return rows[0].response;
   });

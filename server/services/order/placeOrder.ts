@@ -43,7 +43,8 @@ function shippingOf(body: OrderBody, physical: boolean, vat: number): TotalsShip
   }
 }
 
-export async function placeOrder(db: Db, view: ServerStoreView, raw: unknown, now = new Date()): Promise<OrderConfirmation> {
+/** customerId: the verified token's customer (null for a guest order); orders with one show in that customer's history. */
+export async function placeOrder(db: Db, view: ServerStoreView, raw: unknown, now = new Date(), customerId: number | null = null): Promise<OrderConfirmation> {
   const reasons = validateOrder(raw);
   if (reasons.length) throw new ApiError(400, reasons);
   const body = raw as OrderBody;
@@ -83,7 +84,7 @@ export async function placeOrder(db: Db, view: ServerStoreView, raw: unknown, no
     product_type: r.productType,
     product_option: r.productOption ?? null,
   }));
-  const inserted = await insertOrder(db, { orderId, body, view, totals, lines, transferedAt: now.toISOString() });
+  const inserted = await insertOrder(db, { orderId, body, view, totals, lines, transferedAt: now.toISOString(), customerId });
   if (inserted) return inserted;
   // Another request with this order_id won the insert: answer what it stored.
   const stored = await storedConfirmation(db, orderId);

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../deps.ts';
+import mailService from './mailService.ts';
+import newsletter from './newsletter.ts';
+
+/** /api/ext/<name> — vsf-api extensions the shop uses (contract §1.1). */
+const ext: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+  await app.register(newsletter, { ...deps, prefix: '/mailchimp-subscribe' });
+  await app.register(mailService, { ...deps, prefix: '/mail-service' });
+};
+
+export default ext;

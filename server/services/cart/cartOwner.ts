@@ -1,0 +1,33 @@
+/**
+ * Customer carts and cart ownership (contract §2 "guest vs customer routing"): a request is a
+ * customer-cart request only with a token AND a numeric cartId; such a cart must belong to the
+ * token's customer. A 32-hex guest cart id stays a guest cart (its id is its secret), token or not.
+ * Another shopper's numeric cart answers exactly like a cart that does not exist.
+ */
+import type { Db, Queryable } from '../../db/index.ts';
+import { noSuchCart } from './cartRepo.ts';
+
+export const isCustomerCartId = (cartId: string) => /^[1-9]\d{0,15}$/.test(cartId);
+
+/** POST /api/cart/create?token=: the customer's active cart (Magento's /carts/mine), created if none. */
+export async function customerCart(db: Db, customerId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Serialises two tabs creating the customer's cart at once (one cart per customer).
+    await tx.query('select id from customer where id = $1 for update', [customerId]);
+    const { rows } = await tx.query<{ id: string }>('select id from cart where customer_id = $1 order by updated_at desc, id desc limit 1', [customerId]);
+    if (rows[0]) return Number(rows[0].id);
+    const created = await tx.query<{ id: string }>("insert into cart (id, customer_id) values (nextval('customer_cart_seq')::text, $1) returning id", [customerId]);
+    return Number(created.rows[0].id);
+  });
+}
+
+/**
+ * Throws the contract's 404 "No such entity with cartId" unless the caller may use the cart:
+ * customerId is the verified token's customer for a numeric id (null without a token).
+ */
+export async function assertCartAccess(db: Queryable, cartId: string, customerId: number | null): Promise<void> {
+  const { rows } = await db.query<{ customer_id: number | null }>('select customer_id from cart where id = $1', [cartId]);
+  if (!rows.length) return; // unknown: the route answers its own 404
+  const owner = rows[0].customer_id === null ? null : Number(rows[0].customer_id);
+  if (isCustomerCartId(cartId) ? owner === null || owner !== customerId : owner !== null) throw noSuchCart(cartId);
+}
