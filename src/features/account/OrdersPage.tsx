@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate, formatPrice } from '../../app/format';
+import { usePageMeta } from '../../components/usePageMeta';
+import { statusLabel } from './orderLabels';
+import { orderDate } from './orderTypes';
+import { useOrderHistory } from './useOrderHistory';
+
+/** /my-account/orders: the order history, newest first. */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const history = useOrderHistory();
+  usePageMeta(t('account.orders.title'));
+  return (
+    <>
+      <h1>{t('account.orders.title')}</h1>
+      {history.stale ? <p className="account__hint">{t('account.orders.stale')}</p> : null}
+      {history.status === 'loading' ? (
+        <div aria-busy="true">
+          <div className="skeleton skeleton--text" />
+          <div className="skeleton skeleton--text" />
+        </div>
+      ) : history.status === 'error' ? (
+        <p role="alert">{t('account.orders.error')}</p>
+      ) : !history.orders.length ? (
+        <div>
+          <p>{t('account.orders.empty')}</p>
+          <Link className="button" to="/">
+            {t('account.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="table-scroll">
+          <table className="orders">
+            <caption className="visually-hidden">{t('account.orders.caption', { count: history.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.orders.number')}</th>
+                <th scope="col">{t('account.orders.date')}</th>
+                <th scope="col">{t('account.orders.total')}</th>
+                <th scope="col">{t('account.orders.statusTitle')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('account.orders.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.orders.map((o) => (
+                <tr key={o.entity_id}>
+                  <td>#{o.increment_id}</td>
+                  <td>{formatDate(orderDate(o.created_at))}</td>
+                  <td>{formatPrice(o.grand_total)}</td>
+                  <td>{statusLabel(t, o.status)}</td>
+                  <td>
+                    <Link to={`/my-account/orders/${o.entity_id}`} aria-label={t('account.orders.viewNamed', { number: o.increment_id })}>
+                      {t('account.orders.view')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {history.hasMore ? (
+        <button type="button" className="button" onClick={() => void history.loadMore()}>
+          {t('account.orders.more')}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ProductGrid } from '../../components/ProductGrid';
+import { useAsync } from '../../components/useAsync';
+import { usePageMeta } from '../../components/usePageMeta';
+import { clearRecentlyViewed, listRecentlyViewed } from './recentlyViewed';
+
+/** /my-account/recently-viewed: products opened on this device, newest first. */
+export default function RecentlyViewedPage() {
+  const { t } = useTranslation();
+  const [round, setRound] = useState(0);
+  const loaded = useAsync(`recent:${round}`, listRecentlyViewed);
+  usePageMeta(t('account.recent.title'));
+  const items = loaded.status === 'success' ? loaded.data : [];
+  return (
+    <>
+      <div className="account__head">
+        <h1>{t('account.recent.title')}</h1>
+        {items.length ? (
+          <button type="button" className="button button--ghost" onClick={() => void clearRecentlyViewed().then(() => setRound((r) => r + 1))}>
+            {t('account.recent.clear')}
+          </button>
+        ) : null}
+      </div>
+      <p className="account__hint">{t('account.recent.hint')}</p>
+      {loaded.status === 'loading' ? (
+        <div className="skeleton skeleton--text" aria-busy="true" />
+      ) : items.length ? (
+        <ProductGrid products={items} label={t('account.recent.title')} />
+      ) : (
+        <div>
+          <p>{t('account.recent.empty')}</p>
+          <Link className="button" to="/">
+            {t('account.continueShopping')}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The order shapes of GET /api/user/order-history (contract §3: a Magento order search result).
+ * Only the fields the account pages read; the server may send more.
+ */
+export interface OrderAddress {
+  firstname?: string;
+  lastname?: string;
+  company?: string;
+  street?: string[];
+  city?: string;
+  postcode?: string;
+  region?: string | { region?: string | null };
+  country_id?: string;
+  telephone?: string;
+  email?: string;
+}
+
+export interface OrderItem {
+  item_id?: number;
+  parent_item_id?: number | null;
+  sku: string;
+  name: string;
+  qty_ordered: number;
+  price_incl_tax: number;
+  row_total_incl_tax: number;
+  product_type?: string;
+  product_option?: unknown;
+}
+
+export interface Order {
+  entity_id: number;
+  increment_id: string;
+  created_at: string;
+  status: string;
+  grand_total: number;
+  subtotal_incl_tax?: number;
+  shipping_incl_tax?: number;
+  discount_amount?: number;
+  tax_amount?: number;
+  order_currency_code?: string;
+  shipping_description?: string;
+  items: OrderItem[];
+  billing_address?: OrderAddress;
+  payment?: { method?: string; additional_information?: string[] };
+  extension_attributes?: { shipping_assignments?: { shipping?: { address?: OrderAddress; method?: string } }[] };
+}
+
+export interface OrderHistory {
+  items: Order[];
+  total_count: number;
+  search_criteria?: unknown;
+}
+
+export const shippingAddressOf = (o: Order): OrderAddress | undefined => o.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
+
+/** Lines a shopper ordered: configurable/bundle children ride on their parent line. */
+export const visibleItems = (o: Order): OrderItem[] => (o.items ?? []).filter((i) => !i.parent_item_id);
+
+/** Magento dates ('YYYY-MM-DD HH:mm:ss') are UTC without a zone; read them as UTC before formatting locally. */
+export function orderDate(value: string): Date | string {
+  return /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(value) ? new Date(`${value.replace(' ', 'T')}Z`) : value;
+}

@@ -1,0 +1,49 @@
+import localforage from 'localforage';
+import { useEffect } from 'react';
+import type { Product } from '../../domain/types';
+import { slimProduct } from '../wishlist/slimProduct';
+
+/**
+ * Products the shopper opened, newest first, kept on this device only (vsf1 kept a `recently-viewed`
+ * collection too). Its own IndexedDB store: it changes on every product view, and rewriting the whole
+ * persisted Redux state for that would be wasteful.
+ */
+const store = localforage.createInstance({ name: 'storefront', storeName: 'recentlyViewed' });
+const KEY = 'items';
+/** How many are kept. */
+export const RECENTLY_VIEWED_MAX = 12;
+
+let queue: Promise<unknown> = Promise.resolve();
+/** Writes one after another, so two quick views cannot overwrite each other. */
+function serial<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+export async function listRecentlyViewed(): Promise<Product[]> {
+  return ((await store.getItem<Product[]>(KEY)) ?? []).filter((p) => p && typeof p.sku === 'string');
+}
+
+export function recordProductView(product: Product): Promise<void> {
+  return serial(async () => {
+    const list = await listRecentlyViewed();
+    const next = [slimProduct(product), ...list.filter((p) => p.sku !== product.sku)].slice(0, RECENTLY_VIEWED_MAX);
+    await store.setItem(KEY, next);
+  });
+}
+
+export function clearRecentlyViewed(): Promise<void> {
+  return serial(() => store.removeItem(KEY));
+}
+
+/** One line on the product page: remembers the opened product (quota errors are only logged). */
+export function useRecordProductView(product: Product | null | undefined): void {
+  const sku = product?.sku;
+  useEffect(() => {
+    if (!product) return;
+    recordProductView(product).catch((err: unknown) => console.error('[recently viewed] not saved', err));
+    // Once per product opened, not on every re-render of the same product.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sku]);
+}

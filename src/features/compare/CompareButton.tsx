@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Product } from '../../domain/types';
+import { navigateRequested } from '../cart/navigation';
+import { notificationShown } from '../notifications/notificationsSlice';
+import { slimProduct } from '../wishlist/slimProduct';
+import { loadComparableAttributes } from './comparableAttributes';
+import { compareItemAdded, compareItemRemoved } from './compareSlice';
+import '../wishlist/wishlist.css';
+
+/** Adds a product to the compare list (or takes it out); the notice links to /compare. */
+export function CompareButton({ product, compact = false }: { product: Product; compact?: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const inList = useAppSelector((s) => s.compare.items.some((i) => i.sku === product.sku));
+  const toggle = () => {
+    if (inList) {
+      dispatch(compareItemRemoved(product.sku));
+      return;
+    }
+    dispatch(compareItemAdded(slimProduct(product)));
+    // Warm the attribute labels now, while online, so /compare also opens offline.
+    void loadComparableAttributes().catch(() => undefined);
+    dispatch(
+      notificationShown({
+        type: 'success',
+        message: 'compare.added',
+        messageParams: { name: product.name },
+        action1: { label: 'compare.ok' },
+        action2: { label: 'compare.goToCompare', action: navigateRequested('/compare') },
+      }),
+    );
+  };
+  const label = t(inList ? 'compare.removeNamed' : 'compare.addNamed', { name: product.name });
+  return (
+    <button
+      type="button"
+      className={`list-toggle${compact ? ' list-toggle--compact' : ''}${inList ? ' list-toggle--on' : ''}`}
+      aria-label={compact ? label : undefined}
+      onClick={toggle}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {compact ? null : <span>{t(inList ? 'compare.remove' : 'compare.add')}</span>}
+    </button>
+  );
+}

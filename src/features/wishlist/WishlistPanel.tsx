@@ -1,0 +1,97 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../app/format';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { displayPrices, imageUrl, productPath } from '../../components/productLink';
+import type { Product } from '../../domain/types';
+import { addToCart } from '../cart/cartThunks';
+import { useDialog } from '../cart/useDialog';
+import { wishlistToggled } from '../ui/uiSlice';
+import { selectWishlistItems, wishlistCleared, wishlistItemRemoved, type WishlistItem } from './wishlistSlice';
+import '../cart/cart.css';
+import './wishlist.css';
+
+/** The wishlist drawer: the saved products (kept on the device, so it works offline). */
+export default function WishlistPanel() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectWishlistItems);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = () => dispatch(wishlistToggled(false));
+  useDialog(ref, close);
+  return (
+    <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
+      <div ref={ref} className="drawer wish-drawer" role="dialog" aria-modal="true" aria-labelledby="wishlist-title" tabIndex={-1}>
+        <header className="drawer__header">
+          <h2 id="wishlist-title">{t('wishlist.title')}</h2>
+          <button type="button" className="icon-button" onClick={close} aria-label={t('wishlist.close')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        {items.length ? (
+          <>
+            <ul className="wish-lines">
+              {items.map((item) => (
+                <WishlistLine key={item.sku} item={item} onNavigate={close} />
+              ))}
+            </ul>
+            <footer className="drawer__footer">
+              <button type="button" className="button button--block" onClick={() => dispatch(wishlistCleared())}>
+                {t('wishlist.clear')}
+              </button>
+            </footer>
+          </>
+        ) : (
+          <div className="cart-empty">
+            <p>{t('wishlist.empty')}</p>
+            <button type="button" className="button" onClick={close}>
+              {t('wishlist.continueShopping')}
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function WishlistLine({ item, onNavigate }: { item: WishlistItem; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { current } = displayPrices(item);
+  const src = imageUrl(item.image, 144, 144);
+  const canLink = Boolean(item.url_key || item.slug);
+  const name = canLink ? (
+    <Link to={productPath(item as Product)} onClick={onNavigate}>
+      {item.name}
+    </Link>
+  ) : (
+    item.name
+  );
+  return (
+    <li className="wish-line">
+      <div className="wish-line__thumb">{src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : null}</div>
+      <div>
+        <p className="wish-line__name">{name}</p>
+        <p className="wish-line__price">{formatPrice(current)}</p>
+        <div className="wish-line__actions">
+          {item.type_id && item.type_id !== 'bundle' ? (
+            <button type="button" className="button button--small" onClick={() => void dispatch(addToCart(item as Product, 1))}>
+              {t('wishlist.addToCart')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            aria-label={t('wishlist.removeNamed', { name: item.name })}
+            onClick={() => dispatch(wishlistItemRemoved(item.sku))}
+          >
+            {t('wishlist.remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

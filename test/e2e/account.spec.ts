@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures.ts';
+import { addProduct, fillCheckout, registerViaLogin, uniqueEmail } from './accountSteps.ts';
+import { notification } from './helpers.ts';
+
+const rand = (n: string | number) => `R${Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Account area: an order placed while logged in shows in /my-account/orders with the server's total,
+ * its detail page lists its lines, and "Order again" puts them back into an emptied cart.
+ */
+test('a logged-in order shows in My orders, its detail lists the lines, and reorder refills the cart', async ({ page, db }) => {
+  const who = { email: uniqueEmail('account'), first: 'Lindiwe', last: 'Dlamini', password: 'rooibos-2024' };
+  await registerViaLogin(page, who);
+  await addProduct(page);
+  await fillCheckout(page, who);
+  await page.getByRole('main').getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/thank/i);
+
+  const { rows } = await db.query<{ id: number; order_number: string; grand_total: string }>(
+    'select o.id, o.order_number, o.grand_total from shop_order o join customer c on c.id = o.customer_id where c.email = $1',
+    [who.email],
+  );
+  expect(rows).toHaveLength(1);
+  const [order] = rows;
+  const { rows: lines } = await db.query<{ name: string; qty: string; row_total_incl_tax: string }>(
+    'select name, qty, row_total_incl_tax from shop_order_item where order_ref = $1',
+    [order.id],
+  );
+
+  await page.goto('/my-account/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `#${order.order_number}` });
+  await expect(row).toContainText(rand(order.grand_total));
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText(/\d\d:\d\d \d{1,2}\/\d{1,2}\/\d{4}/);
+
+  await row.getByRole('link', { name: `View order ${order.order_number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-account/orders/${order.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.order_number}` })).toBeVisible();
+  for (const l of lines) {
+    const line = page.getByRole('row').filter({ hasText: l.name });
+    await expect(line).toContainText(rand(l.row_total_incl_tax));
+    await expect(line).toContainText(String(Number(l.qty)));
+  }
+  await expect(page.locator('.order-totals__grand')).toContainText(rand(order.grand_total));
+
+  // The order emptied the cart; reorder puts the same lines back.
+  const qty = lines.reduce((n, l) => n + Number(l.qty), 0);
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(notification(page, 'Product has been added to the cart!')).toBeVisible();
+  const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(cart).toBeVisible();
+  for (const l of lines) await expect(cart).toContainText(l.name);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: new RegExp(`Cart, ${qty} item`) })).toBeVisible();
+});
+
+test('a guest on an account page is asked to log in', async ({ page }) => {
+  await page.goto('/my-account/orders');
+  await expect(page.getByText('You need to be logged in to see this page')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
