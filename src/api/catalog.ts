@@ -15,7 +15,7 @@ export interface SearchQueryBody {
   _appliedSort?: { field: string; options: 'asc' | 'desc' | Record<string, unknown> }[];
   _searchText?: string;
 }
-export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'cms_page' | 'cms_block';
+export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'cms_page' | 'cms_block' | 'review';
 
 export interface SearchOptions {
   size?: number;
@@ -24,6 +24,8 @@ export interface SearchOptions {
   sort?: string;
   includeFields?: string[];
   excludeFields?: string[];
+  /** Cancels the request (e.g. a search-as-you-type request made stale by newer input): the call rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 export interface SearchResult<T> {
@@ -120,8 +122,11 @@ export async function searchCatalog<T>(
   const key = await hashKey(url);
   let res: Response;
   try {
-    res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
-  } catch {
+    const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
+    res = await fetch(url, { headers: { Accept: 'application/json' }, signal: opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout });
+  } catch (err) {
+    // A caller's cancel is not "offline": the caller has moved on and wants no answer.
+    if (opts.signal?.aborted) throw err;
     const cached = (await cache.get(key)) as SearchResult<T> | undefined;
     if (cached) return { ...cached, cache: true, offline: true, noresults: false };
     return { items: [], total: 0, start: from, perPage: size, aggregations: {}, cache: false, offline: true, noresults: true };

@@ -1,5 +1,5 @@
 /** Pure helpers of the category page: tree walking, breadcrumbs and the product query. */
-import { filter, type SearchQueryBody } from '../../api/catalog';
+import { filter, type AppliedFilter, type SearchQueryBody } from '../../api/catalog';
 import type { Category } from '../../domain/types';
 
 /** Spec 000 §9: category page size default 50. */
@@ -51,15 +51,19 @@ export function subcategories(category: Category, all: Category[]): Category[] {
   return list.filter((c) => c.is_active !== false).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }
 
-/** The product listing query (spec 000 §9 / contract §6.3 product listing). */
-export function categoryProductsQuery(ids: number[], sort: SortValue): SearchQueryBody {
+/**
+ * The product listing query (spec 000 §9 / contract §6.3 product listing): the category and its
+ * descendants, listable products, the chosen facets (catalog scope) and one aggregation per filter field.
+ */
+export function categoryProductsQuery(ids: number[], sort: SortValue, facets: AppliedFilter[] = [], fields: string[] = []): SearchQueryBody {
   const query: SearchQueryBody = {
+    _availableFilters: fields.map((field) => ({ field, scope: 'catalog' })),
     _appliedFilters: [
       filter('category_ids', { in: ids }),
       filter('visibility', { in: [2, 3, 4] }),
       filter('status', { in: [0, 1] }),
+      ...facets,
     ],
-    _availableFilters: [],
     _searchText: '',
   };
   if (sort) {

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentStoreView } from '../../app/config';
+import { priceLabel, type FilterGroup } from './filterGroups';
+
+interface Props {
+  groups: FilterGroup[];
+  chosenCount: number;
+  onToggle: (field: string, value: string) => void;
+  onReset: () => void;
+}
+
+/**
+ * The filter panel (spec 000 §2): one group per aggregation, each value a toggle button
+ * (aria-pressed) with its product count. On phones the panel folds behind a "Filters" button.
+ */
+export function CategoryFilters({ groups, chosenCount, onToggle, onReset }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const sign = currentStoreView().i18n.currencySign;
+  if (!groups.length && !chosenCount) return null;
+  return (
+    <section className="filters" aria-label={t('category.filters.title')}>
+      <button type="button" className="button button--ghost filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {chosenCount ? t('category.filters.toggleCount', { count: chosenCount }) : t('category.filters.title')}
+      </button>
+      <div id={panelId} className={`filters__panel${open ? ' filters__panel--open' : ''}`}>
+        {groups.map((group) => {
+          const name = group.field === 'price' ? t('category.filters.price') : group.label;
+          return (
+            <div key={group.field} className="filters__group" role="group" aria-label={name}>
+              <h2 className="filters__heading">{name}</h2>
+              <ul className="filters__values">
+                {group.options.map((o) => {
+                  const text = group.field === 'price' ? priceText(t, o, sign) : o.label;
+                  return (
+                    <li key={o.value}>
+                      <button
+                        type="button"
+                        className="chip filters__value"
+                        aria-pressed={o.active}
+                        aria-label={t('category.filters.valueWithCount', { value: text, count: o.count })}
+                        onClick={() => onToggle(group.field, o.value)}
+                      >
+                        <span>{text}</span>
+                        <span className="filters__count" aria-hidden="true">
+                          {o.count}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
+        {chosenCount ? (
+          <button type="button" className="button button--ghost filters__reset" onClick={onReset}>
+            {t('category.filters.reset')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function priceText(t: (key: string, values: Record<string, string>) => string, o: { from?: number; to?: number }, sign: string): string {
+  const { key, values } = priceLabel(o, sign);
+  return t(key, values);
+}

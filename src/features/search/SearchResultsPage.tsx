@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Form, useSearchParams } from 'react-router-dom';
+import { ProductGrid } from '../../components/ProductGrid';
+import { LoadMore } from '../category/LoadMore';
+import { useCategoryListing, type CategoryListing } from '../category/useCategoryListing';
+import { useSeo } from '../seo/useSeo';
+import { isSearchable, normaliseTerm, productSearchQuery, searchPath } from './searchQuery';
+import './search.css';
+
+/** A shareable page of search results: /search?q={term}, 50 a page like a category. */
+export default function SearchResultsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const term = normaliseTerm(params.get('q') ?? '');
+  const searchable = isSearchable(term);
+  const results = useCategoryListing(searchable ? productSearchQuery(term) : null);
+  useSeo({
+    title: searchable ? t('search.pageTitle', { term }) : t('search.pageTitleEmpty'),
+    description: searchable ? t('search.pageDescription', { term }) : t('search.pageIntro'),
+    canonicalPath: searchable ? searchPath(term) : '/search',
+  });
+  return (
+    <div className="search-page">
+      <h1>{searchable ? t('search.pageTitle', { term }) : t('search.pageTitleEmpty')}</h1>
+      <Form method="get" action="/search" role="search" className="search-page__form">
+        <label className="visually-hidden" htmlFor="search-page-q">
+          {t('search.label')}
+        </label>
+        <input id="search-page-q" className="search-panel__input" type="search" name="q" defaultValue={term} key={term} placeholder={t('search.placeholder')} />
+        <button type="submit" className="button">
+          {t('search.title')}
+        </button>
+      </Form>
+      <p className={`search-panel__message${results.offline ? ' search-panel__message--offline' : ''}`} role="status">
+        {resultMessage(t, term, results)}
+      </p>
+      {searchable && (results.status === 'loading' || results.items.length > 0) ? (
+        <ProductGrid products={results.items} loading={results.status === 'loading'} eagerCount={2} label={t('search.products')} />
+      ) : null}
+      <LoadMore shown={results.items.length} total={results.total} loading={results.loadingMore} onLoadMore={results.loadMore} restored={results.restored} />
+    </div>
+  );
+}
+
+/** The one line above the results: the minimum length, progress, offline state or the count. */
+function resultMessage(t: TFunction, term: string, results: CategoryListing): string {
+  if (!term) return t('search.pageIntro');
+  if (!isSearchable(term)) return t('search.minLength');
+  if (results.status === 'loading') return t('search.searching');
+  if (results.offline) return results.items.length ? t('search.offline') : t('search.offlineEmpty');
+  if (!results.items.length) return t('search.noResults', { term });
+  return t('search.resultCount', { count: results.total });
+}

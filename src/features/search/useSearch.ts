@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { searchCatalog } from '../../api/catalog';
+import type { Product } from '../../domain/types';
+import { isSearchable, normaliseTerm, PANEL_SIZE, productSearchQuery } from './searchQuery';
+
+/** Typing pauses this long before a request goes out. */
+export const DEBOUNCE_MS = 250;
+
+export type SearchState =
+  | { status: 'idle' | 'short' }
+  | { status: 'loading'; term: string }
+  | { status: 'done'; term: string; products: Product[]; total: number; offline: boolean }
+  | { status: 'error'; term: string };
+
+/**
+ * Results as you type: debounced, and a newer term aborts the request of the older one, so a slow
+ * answer can never overwrite a newer list. searchCatalog caches by request hash in IndexedDB and
+ * answers from that cache when the network is gone (flagged offline; empty and offline when not cached).
+ */
+export function useSearch(raw: string, size = PANEL_SIZE): SearchState {
+  const term = normaliseTerm(raw);
+  const searchable = isSearchable(term);
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+
+  useEffect(() => {
+    if (!searchable) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState({ status: 'loading', term });
+      searchCatalog<Product>('product', productSearchQuery(term), { size, signal: controller.signal }).then(
+        (res) => !controller.signal.aborted && setState({ status: 'done', term, products: res.items, total: res.total, offline: Boolean(res.offline) }),
+        () => !controller.signal.aborted && setState({ status: 'error', term }),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, searchable, size]);
+
+  if (!term) return { status: 'idle' };
+  if (!searchable) return { status: 'short' };
+  // Until the debounce fires for this term, the previous list stays (no flicker while typing).
+  return state;
+}
