@@ -1,4 +1,4 @@
-import type { Product } from '../../src/domain/types.ts';
+import type { CustomOption, Product } from '../../src/domain/types.ts';
 import type { CategoryInfo } from './categories.ts';
 import { brandsFor, productTitle } from './names.ts';
 import { exTax, shelfPrice, weightKg, type SpecialKind } from './pricing.ts';
@@ -57,5 +57,24 @@ export function makeSimple(ctx: Ctx, cat: CategoryInfo, i: number): Product {
   p.weight = weightKg(size) ?? Math.round(rng.int(50, 600)) / 1000;
   // Ingredient lists follow the order of the nouns, so almond flour lists almonds.
   p.ingredients = kind.ingredients[nounIndex % kind.ingredients.length];
+  // Custom options (spec 000 §3/§4) on every 17th product, by position so the rng stream is unchanged.
+  if (i % 17 === 3) p.custom_options = giftOptions(id);
   return p;
+}
+
+/** A fixed-price option (gift wrapping, net R21.74 = R25.00 incl. VAT) and a percent one (express packing, 10%). */
+export function giftOptions(id: number): CustomOption[] {
+  return [
+    {
+      option_id: id * 10 + 1, title: 'Gift wrapping', type: 'radio', is_require: false, sort_order: 1,
+      values: [
+        { option_type_id: 0, title: 'No gift wrapping', price: 0, price_type: 'fixed', sort_order: 0 },
+        { option_type_id: id * 100 + 1, title: 'Recycled-paper gift wrap', price: 21.74, price_type: 'fixed', sku: 'gift-wrap', sort_order: 1 },
+      ],
+    },
+    {
+      option_id: id * 10 + 2, title: 'Express packing', type: 'checkbox', is_require: false, sort_order: 2,
+      values: [{ option_type_id: id * 100 + 2, title: 'Packed and dispatched today', price: 10, price_type: 'percent', sku: 'express', sort_order: 1 }],
+    },
+  ];
 }

@@ -42,6 +42,10 @@ export interface CartItem {
   errors?: Record<string, string>;
   info?: Record<string, string>;
   totals?: Record<string, unknown>;
+  /** Spec 000 §4: set by the price refresh from the platform (render-list). */
+  price_is_current?: boolean;
+  /** ISO time of the last price refresh that found the line's product. */
+  price_refreshed_at?: string;
 }
 
 type OptionKind = 'bundle_options' | 'custom_options' | 'configurable_item_options';

@@ -3,6 +3,9 @@
  * never trusts a client price): the net unit price, the unit price incl. tax and the rate.
  */
 import { calculateProductTax } from '../../../src/domain/tax.ts';
+import { bundleSelectionsOf, bundleUnitPrice, type BundleOptionChoice } from '../../../src/domain/bundle.ts';
+import { customOptionsDelta, selectedCustomValues, type CustomOptionChoice } from '../../../src/domain/customOption.ts';
+import { fromCents, toCents } from '../../../src/domain/money.ts';
 import type { TotalsLine } from '../../../src/domain/totals.ts';
 import type { ConfigurableChild, TaxRule } from '../../../src/domain/types.ts';
 import { childAttribute } from '../../../src/domain/variant.ts';
@@ -33,13 +36,30 @@ export function unitPrice(resolved: ResolvedProduct, rules: readonly TaxRule[], 
   const source: Record<string, unknown> = resolved.child
     ? ((priced.configurable_children ?? []).find((c: ConfigurableChild) => c.sku === resolved.child!.sku) ?? priced)
     : priced;
+  const unit = withChosenOptions(resolved, Number(source.final_price ?? 0), Number(source.final_price_incl_tax ?? 0), Number(source.tax_percent ?? 0));
   return {
     name: String(resolved.child?.name ?? resolved.product.name),
-    price: Number(source.final_price ?? 0),
-    price_incl_tax: Number(source.final_price_incl_tax ?? 0),
+    price: unit.price,
+    price_incl_tax: unit.price_incl_tax,
     tax_percent: Number(source.tax_percent ?? 0),
     options: optionLabels(resolved),
   };
+}
+
+/**
+ * Spec 000 §4 derived prices, with the functions the product page uses: a bundle line costs its
+ * chosen links (bundle_options), and chosen custom options add their fixed or percent price.
+ */
+function withChosenOptions(resolved: ResolvedProduct, net: number, incl: number, rate: number): { price: number; price_incl_tax: number } {
+  const ext = (resolved.productOption as { extension_attributes?: Record<string, unknown> } | null)?.extension_attributes;
+  let base = { net: toCents(net), incl: toCents(incl) };
+  if (resolved.product.type_id === 'bundle' && resolved.product.bundle_options?.length) {
+    const chosen = Array.isArray(ext?.bundle_options) ? (ext.bundle_options as BundleOptionChoice[]) : null;
+    base = bundleUnitPrice(resolved.product, bundleSelectionsOf(resolved.product, chosen), rate);
+  }
+  const choices = Array.isArray(ext?.custom_options) ? (ext.custom_options as CustomOptionChoice[]) : [];
+  const delta = customOptionsDelta(selectedCustomValues(resolved.product, choices), base, rate);
+  return { price: fromCents(base.net + delta.net), price_incl_tax: fromCents(base.incl + delta.incl) };
 }
 
 export function totalsLine(itemId: number | string, qty: number, unit: UnitPrice, productOption?: unknown): TotalsLine {

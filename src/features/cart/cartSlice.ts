@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addItem, itemsEqual, removeItem, setItemQty, type CartItem } from '../../domain/cartItem';
-import type { ServerTotals, TotalSegment } from './cartApi';
+import { applyRefreshedPrices } from '../price/applyRefreshedPrices';
+import type { RefreshedPrice } from '../price/renderList';
+import type { ServerCartItem, ServerTotals, TotalSegment } from './cartApi';
 
 /** The identity of a line, enough for itemsEqual (sku, ids, checksum, product_option). */
 export type CartItemRef = Pick<CartItem, 'sku'> & Partial<Pick<CartItem, 'server_item_id' | 'checksum' | 'product_option'>>;
@@ -112,6 +114,27 @@ const cartSlice = createSlice({
         delete item.prev_qty;
       }
     },
+    /**
+     * Login (spec 001 §4, session-pwa): the guest's lines move into the customer's cart without
+     * being lost or doubled. A line both sides have keeps the local quantity and takes the server
+     * line's id, so the next sync updates it instead of adding it again (the old client's mergeQty
+     * doubled them, #5743); lines only the server has are adopted (`adopted`, built by the caller).
+     */
+    customerCartAdopted(state, action: PayloadAction<{ cartId: string; serverItems: ServerCartItem[]; adopted: CartItem[] }>) {
+      const { cartId, serverItems, adopted } = action.payload;
+      Object.assign(state, { cartServerToken: cartId, cartItemsHash: '', pendingDeletes: [], lastTotalsSyncAt: 0 });
+      const claimed = new Set<number>();
+      for (const item of state.cartItems) {
+        delete item.server_item_id;
+        delete item.server_cart_id;
+        delete item.prev_qty;
+        const match = serverItems.find((si) => !claimed.has(si.item_id) && itemsEqual(item, { sku: si.sku, product_option: si.product_option }));
+        if (!match) continue;
+        claimed.add(match.item_id);
+        Object.assign(item, { server_item_id: match.item_id, server_cart_id: cartId, prev_qty: match.qty });
+      }
+      for (const line of adopted) if (line.server_item_id !== undefined && !claimed.has(line.server_item_id)) state.cartItems.push(line);
+    },
     itemsSynced(state, action: PayloadAction<{ hash: string; at: number }>) {
       state.cartItemsHash = action.payload.hash;
       state.lastSyncAt = action.payload.at;
@@ -129,9 +152,15 @@ const cartSlice = createSlice({
     },
     shippingMethodChosen(state, action: PayloadAction<ShippingMethod | null>) {
       state.shipping = action.payload;
+      // The server totals no longer describe the cart: the next sync pulls them with this method.
+      state.lastTotalsSyncAt = 0;
     },
     paymentMethodChosen(state, action: PayloadAction<PaymentMethod | null>) {
       state.payment = action.payload;
+    },
+    /** Spec 000 §4: prices refreshed from the platform (src/features/price, render-list). */
+    itemPricesRefreshed(state, action: PayloadAction<{ skus: string[]; prices: RefreshedPrice[]; at: string }>) {
+      applyRefreshedPrices(state.cartItems, action.payload.skus, action.payload.prices, action.payload.at);
     },
     /** After an order: items and token dropped locally, the server cart is not touched (spec 000 §4 Orders). */
     cartCleared() {
@@ -149,11 +178,13 @@ export const {
   serverItemDeleted,
   serverTokenSet,
   serverCartLost,
+  customerCartAdopted,
   itemsSynced,
   totalsReceived,
   shippingMethodChosen,
   paymentMethodChosen,
   cartCleared,
+  itemPricesRefreshed,
 } = cartSlice.actions;
 
 /** Not persisted (read by app/persist.ts): the bypass counter is per page session (vsf1 §1.7). */

@@ -4,16 +4,25 @@ import type { AppliedFilter, SearchQueryBody } from '../../api/catalog';
 
 type Doc = Record<string, unknown>;
 
+/** A field's values; a dotted path ('configurable_children.sku') reads through arrays. */
+function valuesAt(doc: unknown, path: string[]): unknown[] {
+  if (!path.length) return Array.isArray(doc) ? doc : [doc];
+  if (Array.isArray(doc)) return doc.flatMap((d) => valuesAt(d, path));
+  if (!doc || typeof doc !== 'object') return [];
+  return valuesAt((doc as Doc)[path[0]], path.slice(1));
+}
+
 function matches(doc: Doc, f: AppliedFilter): boolean {
-  const value = f.value as { eq?: unknown; in?: unknown[] };
-  const field = doc[f.attribute];
-  const has = (v: unknown) => (Array.isArray(field) ? field.includes(v) : field === v);
+  const value = f.value as { eq?: unknown; in?: unknown[]; neq?: unknown };
+  const field = valuesAt(doc, f.attribute.split('.'));
+  const has = (v: unknown) => field.includes(v);
   if ('eq' in value) return has(value.eq);
   if ('in' in value && value.in) return value.in.some(has);
+  if ('neq' in value) return !has(value.neq);
   return true;
 }
 
-export function catalogHandlers(docs: Partial<Record<'product' | 'category' | 'attribute', Doc[]>>, seen: SearchQueryBody[] = []) {
+export function catalogHandlers(docs: Partial<Record<'product' | 'category' | 'attribute' | 'review', Doc[]>>, seen: SearchQueryBody[] = []) {
   return [
     http.get('*/api/catalog/:index/:entity/_search', ({ params, request }) => {
       const url = new URL(request.url);

@@ -5,15 +5,23 @@ import type { Product } from '../../domain/types';
 import { addToCart } from '../cart/cartThunks';
 import { validateQty } from './validateQty';
 
+interface Props {
+  /** The product as the cart gets it (configured, with its chosen options and price). */
+  product: Product;
+  disabled?: boolean;
+  /** Grouped products have a quantity per associated product instead. */
+  showQty?: boolean;
+}
+
 /** Quantity (spec 001 §5 messages) and the add-to-cart button. */
-export function AddToCart({ product, disabled }: { product: Product; disabled?: boolean }) {
+export function AddToCart({ product, disabled, showQty = true }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
   const [qty, setQty] = useState('1');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const error = validateQty(qty);
+  const error = showQty ? validateQty(qty) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -21,7 +29,7 @@ export function AddToCart({ product, disabled }: { product: Product; disabled?: 
     if (error || busy) return;
     setBusy(true);
     try {
-      await dispatch(addToCart(product, Number(qty)));
+      await dispatch(addToCart(product, showQty ? Number(qty) : 1));
     } finally {
       setBusy(false);
     }
@@ -29,26 +37,28 @@ export function AddToCart({ product, disabled }: { product: Product; disabled?: 
 
   return (
     <form className="add-to-cart" onSubmit={submit} noValidate>
-      <div className="field field--qty">
-        <label htmlFor={id}>{t('catalog.quantity')}</label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={qty}
-          onChange={(e) => setQty(e.target.value)}
-          onBlur={() => setTouched(true)}
-          aria-invalid={touched && Boolean(error)}
-          aria-describedby={touched && error ? `${id}-error` : undefined}
-        />
-        {touched && error ? (
-          <p id={`${id}-error`} className="field__error">
-            {t(error)}
-          </p>
-        ) : null}
-      </div>
+      {showQty ? (
+        <div className="field field--qty">
+          <label htmlFor={id}>{t('catalog.quantity')}</label>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={qty}
+            onChange={(e) => setQty(e.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-invalid={touched && Boolean(error)}
+            aria-describedby={touched && error ? `${id}-error` : undefined}
+          />
+          {touched && error ? (
+            <p id={`${id}-error`} className="field__error">
+              {t(error)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <button type="submit" className="button button--primary button--large" disabled={disabled || busy}>
         {t('catalog.addToCart')}
       </button>

@@ -16,7 +16,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const routes = [{ path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> }];
+const routes = [
+  { path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> },
+  { path: '/', element: <h1>Home page</h1> },
+];
 
 async function open(url: string, products = [simpleProduct(), configurableProduct()]) {
   const cart = fakeCartServer();
@@ -47,6 +50,16 @@ describe('ProductPage: simple product', () => {
     expect(store.getState().cart.cartItems).toEqual([]);
   });
 
+  it('describes the product for search engines: Product and BreadcrumbList JSON-LD, canonical link', async () => {
+    await open('/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg');
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
+    const product = blocks.find((b) => b['@type'] === 'Product');
+    expect(product).toMatchObject({ name: 'Organic Almond Flour 1kg', sku: 'ALMOND-FLOUR-1KG' });
+    expect(JSON.stringify(product)).toContain('ZAR');
+    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/p\/ALMOND-FLOUR-1KG\/organic-almond-flour-1kg$/);
+  });
+
   it('validates the quantity with the spec messages', async () => {
     const { store } = await open('/p/ALMOND-FLOUR-1KG/x');
     const qty = screen.getByLabelText('Quantity');
@@ -60,9 +73,46 @@ describe('ProductPage: simple product', () => {
     expect(store.getState().cart.cartItems).toEqual([]);
   });
 
-  it("shows 'Product query returned empty result product status' for a disabled product", async () => {
-    await open('/p/ALMOND-FLOUR-1KG/x', [simpleProduct({ status: 2 })]);
+  it("shows 'Product query returned empty result product status' for a disabled product and goes home", async () => {
+    const { router } = await open('/p/ALMOND-FLOUR-1KG/x', [simpleProduct({ status: 2 })]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Product query returned empty result product status');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('moves through the gallery thumbnails with the arrow keys', async () => {
+    await open('/p/ALMOND-FLOUR-1KG/x', [
+      simpleProduct({ media_gallery: [1, 2, 3].map((n) => ({ image: `/product/a-${n}.png`, pos: n, typ: 'image', lab: null })) }),
+    ]);
+    const thumbs = within(screen.getByRole('list', { name: 'Product images' })).getAllByRole('button');
+    expect(thumbs).toHaveLength(4);
+    await userEvent.click(thumbs[0]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(thumbs[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(thumbs[1]).toHaveFocus();
+    expect(screen.getByRole('img', { name: 'Organic Almond Flour 1kg' })).toHaveAttribute('src', expect.stringContaining('/600/744/resize/product/a-1.png'));
+    await userEvent.keyboard('{End}');
+    expect(thumbs[3]).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a special price with the regular price struck through', async () => {
+    await open('/p/ALMOND-FLOUR-1KG/x', [simpleProduct({ special_price: 80, special_price_incl_tax: 92, final_price_incl_tax: 92, original_price_incl_tax: 115 })]);
+    expect(screen.getByText('R92.00')).toBeInTheDocument();
+    expect(screen.getByText('R115.00').closest('del')).not.toBeNull();
+  });
+
+  it('lists similar products of the same category without the product itself', async () => {
+    const other = simpleProduct({ id: 12, sku: 'COCONUT-FLOUR', name: 'Coconut Flour 500g', url_key: 'coconut-flour', slug: 'coconut-flour' });
+    const elsewhere = simpleProduct({ id: 13, sku: 'TEA', name: 'Rooibos Tea', category_ids: [30] });
+    const category = { id: 20, parent_id: 2, name: 'Flours', slug: 'flours', url_key: 'flours', url_path: 'pantry/flours', is_active: true, level: 2, position: 1, product_count: 2, path: '1/2/20' };
+    server.use(...catalogHandlers({ product: [simpleProduct(), other, elsewhere], category: [category], attribute: [] }), ...fakeCartServer().handlers);
+    await renderPage(routes, '/p/ALMOND-FLOUR-1KG/x');
+    await waitFor(() => {
+      const similar = screen.getByRole('list', { name: 'Similar products' });
+      expect(within(similar).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Coconut Flour 500g']);
+    });
   });
 });
 
@@ -86,6 +136,25 @@ describe('ProductPage: configurable product', () => {
     await userEvent.click(screen.getByRole('radio', { name: /1 kg/ }));
     expect(await screen.findByRole('status')).toHaveTextContent('No such configuration for the product. Please do choose another combination of attributes.');
     expect(screen.getByText('WHEY-PRO-CHOC-500')).toBeInTheDocument();
+  });
+
+  it('a configurable child opened directly lands on its parent with that child chosen (history replace)', async () => {
+    const childDoc = simpleProduct({ id: 61, sku: 'WHEY-PRO-VAN-1K', name: 'Whey Protein Pro Vanilla 1 kg', visibility: 1, url_key: 'whey-van-1k', slug: 'whey-van-1k' });
+    const { router } = await open('/p/WHEY-PRO-VAN-1K/whey-van-1k', [configurableProduct(), childDoc]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Whey Protein Pro' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Vanilla/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /1 kg/ })).toBeChecked();
+    expect(screen.getByText('R520.00')).toBeInTheDocument();
+  });
+
+  it("a parent without an available child says 'No available product variants' and cannot be added", async () => {
+    const product = configurableProduct();
+    product.configurable_children = product.configurable_children!.map((c) => ({ ...c, status: 2 }));
+    await open('/p/WHEY-PRO/whey-protein-pro', [product]);
+    expect(screen.getByText('No available product variants')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
   it('adds the chosen child with its options to the cart', async () => {

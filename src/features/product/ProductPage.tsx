@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { getProductBySku } from '../../api/catalog';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { filter, getProductBySku, searchCatalog } from '../../api/catalog';
+import { currentStoreView } from '../../app/config';
 import { useAppDispatch } from '../../app/hooks';
+import { productPath } from '../../components/productLink';
 import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
 import { notificationShown } from '../notifications/notificationsSlice';
@@ -17,32 +19,70 @@ interface Props {
 /** Spec 000 §4: status 2 or higher fails with 'Product query returned empty result product status'. */
 const isDisabled = (p: Product) => typeof p.status === 'number' && p.status >= 2;
 
-/** Product page: /p/:parentSku/:slug/:childSku? (spec 001 §2), or the product the URL dispatcher found. */
+/**
+ * Spec 000 §4 / 001 §2: a product of visibility 1 is not shown alone; when it is a configurable
+ * child, its parent is looked up so the page can move there with the child chosen.
+ */
+export async function findConfigurableParent(child: Product): Promise<Product | null> {
+  if (child.visibility !== 1 || child.type_id === 'configurable') return null;
+  const res = await searchCatalog<Product>(
+    'product',
+    { _appliedFilters: [filter('configurable_children.sku', { eq: child.sku }), filter('type_id', { eq: 'configurable' })] },
+    { size: 1 },
+  );
+  const parent = res.items[0];
+  return parent && (parent.configurable_children ?? []).some((c) => c.sku === child.sku) ? parent : null;
+}
+
+async function loadProduct(given: Product | undefined, sku: string): Promise<{ product: Product | null; parent: Product | null }> {
+  const product = given ?? (await getProductBySku(sku));
+  const parent = product ? await findConfigurableParent(product) : null;
+  return { product, parent };
+}
+
+/** Product page: /p/:parentSku/:slug/:childSku?, or the product the URL dispatcher found. */
 export default function ProductPage({ product: given }: Props) {
   const { parentSku = '', childSku: routeChild } = useParams();
   const [params] = useSearchParams();
   // A child variant may be chosen by the route param, otherwise by the query (spec 001 §2).
   const childSku = routeChild ?? params.get('childSku') ?? undefined;
   const key = given ? `given:${given.sku}` : `sku:${parentSku}`;
-  const loaded = useAsync(key, () => (given ? Promise.resolve(given) : getProductBySku(parentSku)));
-  const product = loaded.status === 'success' ? loaded.data : null;
+  const loaded = useAsync(key, () => loadProduct(given, parentSku));
+  const found = loaded.status === 'success' ? loaded.data : null;
+  const product = found?.product ?? null;
+  const parent = found?.parent ?? null;
   const problem = loaded.status === 'error' || (loaded.status === 'success' && (!product || isDisabled(product)));
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!problem) return;
     const message = product && isDisabled(product) ? 'catalog.productDisabled' : 'catalog.productNotFound';
     dispatch(notificationShown({ type: 'error', message, action1: { label: 'cart.ok' } }));
-  }, [problem, product, dispatch]);
+    // Spec 001 §2 route start-up: 'query returned an empty result' sends the shopper to the
+    // store's home page; a failed request (network, server) keeps the page with its message.
+    if (loaded.status === 'success') void navigate(currentStoreView().prefix || '/', { replace: true });
+  }, [problem, product, dispatch, navigate, loaded.status]);
+
+  useEffect(() => {
+    // A configurable child opened directly lands on its parent with that child chosen; replace,
+    // so Back does not bounce through the child's URL again (spec 001 §2 route start-up).
+    if (parent && product) void navigate(productPath(parent, product.sku), { replace: true });
+  }, [parent, product, navigate]);
 
   if (problem) return <ProductMissing />;
-  if (!product) return <ProductSkeleton />;
+  if (!product || parent) return <ProductSkeleton />;
   return <ProductView key={product.sku} product={product} childSku={childSku} />;
 }
 
 function ProductSkeleton() {
   return (
     <div className="product" aria-busy="true">
+      <nav className="breadcrumbs" aria-hidden="true">
+        <ol>
+          <li>&nbsp;</li>
+        </ol>
+      </nav>
       <div className="product__layout">
         <div className="gallery">
           <div className="gallery__main skeleton" />

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../app/format';
-import { displayPrices } from '../../components/productLink';
-import type { Product } from '../../domain/types';
 
 /** Price incl. tax; on special the regular price is struck through (spec 000 §4 Derived prices). */
-export function ProductPrice({ product }: { product: Product }) {
+export function ProductPrice({ current, original }: { current: number; original: number | null }) {
   const { t } = useTranslation();
-  const { current, original } = displayPrices(product);
   return (
-    <p className="product__price">
+    <p className="product__price" aria-live="polite">
       {original !== null ? (
         <>
           <span className="price price--special">

@@ -4,26 +4,33 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { config as appConfig } from '../../app/config';
 import { useAppDispatch } from '../../app/hooks';
 import { productPath } from '../../components/productLink';
-import { usePageMeta } from '../../components/usePageMeta';
 import type { Product } from '../../domain/types';
 import { configurationOf, configureProduct, findExactVariant, findVariant, variantError } from '../../domain/variant';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
-import { useAttributes } from '../catalog/useAttributes';
+import { attributeText, useAttributes } from '../catalog/useAttributes';
 import { useCategories } from '../catalog/useCategories';
 import { sanitizeHtml } from '../cms/sanitizeHtml';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { categoryPath, parentChain } from '../category/categoryQuery';
-import { AddToCart } from './AddToCart';
+import { ProductReviews } from '../reviews/ProductReviews';
+import { BreadcrumbJsonLd } from '../seo/BreadcrumbJsonLd';
+import { ProductJsonLd } from '../seo/ProductJsonLd';
+import { useSeo } from '../seo/useSeo';
 import { ConfigurableOptions } from './ConfigurableOptions';
 import { ProductGallery } from './ProductGallery';
-import { ProductPrice } from './ProductPrice';
+import { ProductPurchase } from './ProductPurchase';
 import { ProductSpecs } from './ProductSpecs';
+import { SimilarProducts } from './SimilarProducts';
+import { useRecordProductView } from '../account/recentlyViewed';
+import { CompareButton } from '../compare/CompareButton';
+import { WishlistButton } from '../wishlist/WishlistButton';
 
 const variantOpts = { listOutOfStockProducts: appConfig.products.listOutOfStockProducts };
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 function initialConfiguration(product: Product, childSku?: string): Record<string, string> {
   if (product.type_id !== 'configurable') return {};
+  // Spec 000 §4: an exact sku wins, else the best match, else the default child.
   const child = findVariant(product, { sku: childSku }, { ...variantOpts, fallbackToDefault: true });
   return child ? configurationOf(product, child) : {};
 }
@@ -64,32 +71,36 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
   const crumbs = deepest ? [...parentChain(deepest, categories), deepest].map((c) => ({ name: c.name, to: categoryPath(c) })) : [];
   const description = useMemo(() => sanitizeHtml(product.description ?? ''), [product.description]);
   const metaDescription = String(product.meta_description ?? '') || stripTags(String(product.short_description ?? product.description ?? '')).slice(0, 160);
-  usePageMeta(String(product.meta_title ?? '') || product.name, metaDescription);
-
-  const comingSoon = product.type_id === 'bundle' || product.type_id === 'grouped';
+  // The canonical URL is the parent's page: every chosen child is the same product for search engines.
+  const path = productPath(product);
+  useSeo({ title: String(product.meta_title ?? '') || product.name, description: metaDescription, canonicalPath: path });
+  useRecordProductView(product);
+  const brand = useMemo(() => {
+    const attr = attributes.find((a) => a.attribute_code === 'brand');
+    return attr ? attributeText(attr, product.brand) : null;
+  }, [attributes, product.brand]);
 
   return (
     <article className="product">
+      <ProductJsonLd product={shown} path={productPath(product, child?.sku)} brand={brand} />
+      <BreadcrumbJsonLd crumbs={[{ name: t('catalog.home'), url: '/' }, ...crumbs.map((c) => ({ name: c.name, url: c.to })), { name: product.name, url: path }]} />
       <Breadcrumbs routes={crumbs} current={product.name} />
       <div className="product__layout">
         <ProductGallery product={shown} />
         <div className="product__info">
           <h1 className="product__name">{product.name}</h1>
           <p className="product__sku">
-            {t('catalog.sku')}: <span>{shown.sku}</span>
+            {t('catalog.sku')}: <span data-testid="product-sku">{shown.sku}</span>
           </p>
-          <ProductPrice product={shown} />
-          <p className={`stock ${inStock && !noVariants ? 'stock--in' : 'stock--out'}`}>
-            {noVariants ? t('catalog.noVariants') : inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
-          </p>
-          {product.type_id === 'configurable' && !noVariants ? (
-            <ConfigurableOptions product={product} configuration={configuration} onSelect={onSelect} labels={labels} />
-          ) : null}
-          {comingSoon ? (
-            <p className="product__notice">{t(product.type_id === 'bundle' ? 'catalog.bundleComingSoon' : 'catalog.groupedComingSoon')}</p>
-          ) : (
-            <AddToCart product={shown} disabled={Boolean(noVariants)} />
-          )}
+          <ProductPurchase key={shown.sku} product={shown} unavailable={Boolean(noVariants)}>
+            <p className={`stock ${inStock && !noVariants ? 'stock--in' : 'stock--out'}`}>
+              {noVariants ? t('catalog.noVariants') : inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
+            </p>
+            {product.type_id === 'configurable' && !noVariants ? (
+              <ConfigurableOptions product={product} configuration={configuration} onSelect={onSelect} labels={labels} />
+            ) : null}
+          </ProductPurchase>
+          <div className="list-toggles"><WishlistButton product={product} /><CompareButton product={product} /></div>
           {product.type_id === 'virtual' || product.type_id === 'downloadable' ? <p className="product__hint">{t('catalog.noShippingNeeded')}</p> : null}
         </div>
       </div>
@@ -100,6 +111,8 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
         </section>
       ) : null}
       <ProductSpecs product={shown} attributes={attributes} />
+      <ProductReviews product={product} />
+      <SimilarProducts product={product} categoryId={deepest?.id ?? product.category_ids?.at(-1)} />
     </article>
   );
 }

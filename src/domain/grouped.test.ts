@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { associatedLinks, groupedPrice } from './grouped';
+import type { Product, ProductLink } from './types';
+
+const link = (sku: string, extra: Partial<ProductLink> = {}): ProductLink => ({
+  link_type: 'associated', linked_product_sku: sku, linked_product_type: 'simple', sku: 'G', qty: 1, ...extra,
+});
+const product = (sku: string, net: number, incl: number, extra: Partial<Product> = {}) =>
+  ({ sku, status: 1, price: net, final_price: net, price_incl_tax: incl, final_price_incl_tax: incl, ...extra }) as Product;
+
+describe('grouped price (spec 000 §4: Σ associated simple children at qty 1)', () => {
+  it.each([
+    { name: 'two products', links: [link('A'), link('B')], products: [product('A', 10, 11.5), product('B', 20, 23)], expected: { net: 3000, incl: 3450 } },
+    { name: 'a link qty of 20 still counts once', links: [link('A', { qty: 20 })], products: [product('A', 10, 11.5)], expected: { net: 1000, incl: 1150 } },
+    {
+      name: 'the special price is what counts',
+      links: [link('A')],
+      products: [product('A', 10, 11.5, { final_price: 8, final_price_incl_tax: 9.2 })],
+      expected: { net: 800, incl: 920 },
+    },
+    {
+      name: 'non-associated, non-simple, missing and disabled products do not count',
+      links: [link('A'), link('B', { link_type: 'related' }), link('C', { linked_product_type: 'configurable' }), link('D'), link('E')],
+      products: [product('A', 10, 11.5), product('B', 5, 5), product('C', 5, 5), product('E', 7, 7, { status: 2 })],
+      expected: { net: 1000, incl: 1150 },
+    },
+    { name: 'no product_links is an error (null)', links: [], products: [], expected: null },
+  ])('$name', ({ links, products, expected }) => {
+    expect(groupedPrice({ product_links: links }, products)).toEqual(expected);
+  });
+
+  it('lists only associated simple links', () => {
+    expect(associatedLinks({ product_links: [link('A'), link('B', { link_type: 'upsell' })] }).map((l) => l.linked_product_sku)).toEqual(['A']);
+  });
+});
