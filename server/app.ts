@@ -3,7 +3,13 @@ import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
+import account from './routes/account/index.ts';
+import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
+import ext from './routes/ext/index.ts';
+import mail from './plugins/mail.ts';
+import rateLimit from './plugins/rateLimit.ts';
+import user from './routes/user/index.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
 import cart from './routes/cart/index.ts';
@@ -15,6 +21,8 @@ import root from './routes/root/index.ts';
 import stock from './routes/stock/index.ts';
 import sync from './routes/sync/index.ts';
 import url from './routes/url/index.ts';
+import product from './routes/product/index.ts';
+import review from './routes/review/index.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -41,13 +49,22 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
 
   const deps: RouteDeps = { config, db };
+  // Accounts (issue 5): app.auth, app.rateLimit and app.mailer are used by the routes below.
+  await app.register(auth, { db, config: config.accounts });
+  await app.register(rateLimit, { db });
+  await app.register(mail, { db, config: config.accounts });
   await app.register(root, { ...deps, prefix: '/api' });
   await app.register(catalog, { ...deps, prefix: '/api/catalog' });
   await app.register(url, { ...deps, prefix: '/api/url' });
+  await app.register(product, { ...deps, prefix: '/api/product' });
+  await app.register(review, { ...deps, prefix: '/api/review' });
   await app.register(stock, { ...deps, prefix: '/api/stock' });
   await app.register(cart, { ...deps, prefix: '/api/cart' });
   await app.register(order, { ...deps, prefix: '/api/order' });
   await app.register(sync, { ...deps, prefix: '/api/sync' });
+  await app.register(user, { ...deps, prefix: '/api/user' });
+  await app.register(account, { ...deps, prefix: '/api/account' });
+  await app.register(ext, { ...deps, prefix: '/api/ext' });
 
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);

@@ -62,6 +62,20 @@ export function finalPrice(price: number, s: SpecialFields, at = magentoDate(REF
   return s.special_price;
 }
 
+/**
+ * Demo tier prices (spec 000 §6: price tiers by customer group): every tenth product gives
+ * customer group 1 (General, every registered shopper) 5% off from one item and 10% off from six,
+ * and everyone 12% off from twelve (32000 = all groups, as Magento exports it). Net values.
+ */
+export function demoTierPrices(id: number, price: number): { customer_group_id: number; qty: number; value: number }[] {
+  if (id % 10 !== 3 || !(price > 0)) return [];
+  return [
+    { customer_group_id: 1, qty: 1, value: round2(price * 0.95) },
+    { customer_group_id: 1, qty: 6, value: round2(price * 0.9) },
+    { customer_group_id: 32000, qty: 12, value: round2(price * 0.88) },
+  ];
+}
+
 /** Parses "500g", "1kg", "250ml", "6 x 330ml" into kilograms (packaging weight is ignored). */
 export function weightKg(size: string): number | null {
   const m = /^(?:(\d+) x )?(\d+(?:\.\d+)?)\s*(kg|g|ml|l)$/.exec(size);

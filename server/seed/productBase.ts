@@ -3,7 +3,7 @@ import type { AttributeIndex } from './attributes.ts';
 import type { CategoryInfo } from './categories.ts';
 import type { Diet } from './catalogueTree.ts';
 import { description } from './names.ts';
-import { daysBefore, finalPrice, specialFields, type SpecialKind } from './pricing.ts';
+import { daysBefore, demoTierPrices, finalPrice, specialFields, type SpecialKind } from './pricing.ts';
 import { slugify, type Rng } from './random.ts';
 
 export const TAX_CLASS_GOODS = 2;
@@ -105,7 +105,7 @@ export function baseProduct(ctx: Ctx, input: BaseInput): Product {
     ...(input.listed === false ? { category_ids: [], category: [] } : categoryFields(input.cat)),
     created_at: daysBefore(created, rng.int(0, 1439)),
     updated_at: daysBefore(rng.int(0, created), rng.int(0, 1439)),
-    tier_prices: [],
+    tier_prices: demoTierPrices(input.id, input.price),
     product_links: [],
     new: 0,
     sale: 0,

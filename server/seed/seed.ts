@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, Queryable } from '../db/index.ts';
 import { DEFAULT_PRODUCTS, generateCatalogue, type Catalogue } from './generate.ts';
+import { insertDemoReviews } from './reviews.ts';
 
 export interface SeedOptions {
   /** Number of product documents (configurable children included). */
@@ -30,6 +31,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     if (await hasProducts(tx)) return false;
     await tx.query('delete from catalog_entity where entity = any($1::text[])', [[...SEEDED]]);
     await withIndexesRebuilt(tx, () => insertCatalogue(tx, catalogue));
+    // Demo reviews only on an empty review table: an imported or live shop keeps its own.
+    const { rows } = await tx.query("select 1 from catalog_entity where entity = 'review' limit 1");
+    if (!rows.length) await insertDemoReviews(tx, catalogue.products);
     return true;
   });
   if (seeded) {
@@ -46,6 +50,7 @@ export async function reseed(db: Db, opts: SeedOptions = {}): Promise<void> {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await tx.query('delete from catalog_entity');
     await withIndexesRebuilt(tx, () => insertCatalogue(tx, catalogue));
+    await insertDemoReviews(tx, catalogue.products);
   });
   await db.query('analyze catalog_entity');
   clearImageCache(opts.dataDir);

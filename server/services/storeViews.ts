@@ -7,6 +7,8 @@ import type { FastifyRequest } from 'fastify';
  */
 export interface ServerStoreView {
   storeCode: string;
+  /** Magento store id, as src/app/config.ts's store views (render-list ?storeId=, review store_id). */
+  storeId: number;
   index: string;
   taxCountry: string;
   taxRegion: string;
@@ -14,12 +16,16 @@ export interface ServerStoreView {
 }
 
 export const STORE_VIEWS: readonly ServerStoreView[] = [
-  { storeCode: 'default', index: 'ido', taxCountry: 'ZA', taxRegion: '', currency: 'ZAR' },
-  { storeCode: 'de', index: 'ido_de', taxCountry: 'DE', taxRegion: '', currency: 'EUR' },
-  { storeCode: 'it', index: 'ido_it', taxCountry: 'IT', taxRegion: '', currency: 'EUR' },
+  { storeCode: 'default', storeId: 1, index: 'ido', taxCountry: 'ZA', taxRegion: '', currency: 'ZAR' },
+  { storeCode: 'de', storeId: 3, index: 'ido_de', taxCountry: 'DE', taxRegion: '', currency: 'EUR' },
+  { storeCode: 'it', storeId: 4, index: 'ido_it', taxCountry: 'IT', taxRegion: '', currency: 'EUR' },
 ];
 
 export const DEFAULT_STORE_VIEW = STORE_VIEWS[0];
+
+export function storeViewByStoreId(storeId: number): ServerStoreView | undefined {
+  return STORE_VIEWS.find((v) => v.storeId === storeId);
+}
 
 export function storeViewByIndex(index: string): ServerStoreView | undefined {
   return STORE_VIEWS.find((v) => v.index === index);

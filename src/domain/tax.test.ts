@@ -97,3 +97,44 @@ describe('calculateProductTax', () => {
     expect(p).toMatchObject({ price_incl_tax: 46, original_price_incl_tax: 69, special_price_incl_tax: 46 });
   });
 });
+
+describe('calculateProductTax with customer groups and tier prices', () => {
+  const tiers = [
+    { customer_group_id: 1, qty: 1, value: 70 },
+    { customer_group_id: 0, qty: 1, value: 95 },
+    { customer_group_id: 1, qty: 10, value: 60 },
+  ];
+  it.each([
+    ['guest', undefined, 95, 109.25],
+    ['group 0', 0, 95, 109.25],
+    ['group 1', 1, 70, 80.5],
+    ['group 2 (no tier)', 2, 100, 115],
+  ])('%s pays its tier price at qty 1', (_name, groupId, net, gross) => {
+    const p = calculateProductTax(product({ price: 100, tier_prices: tiers }), rules, { country: 'ZA', groupId }, now);
+    expect(p).toMatchObject({ price: net, final_price: net, final_price_incl_tax: gross, original_price: 100, original_price_incl_tax: 115, special_price: 0 });
+  });
+
+  it('shows only the group own tiers, with their price incl. tax', () => {
+    const p = calculateProductTax(product({ price: 100, tier_prices: tiers }), rules, { country: 'ZA', groupId: 1 }, now);
+    expect(p.tier_prices).toEqual([
+      { customer_group_id: 1, qty: 1, value: 70, value_incl_tax: 80.5 },
+      { customer_group_id: 1, qty: 10, value: 60, value_incl_tax: 69 },
+    ]);
+  });
+
+  it('prices a configurable parent from its cheapest child after the group tier', () => {
+    const p = calculateProductTax(
+      product({
+        type_id: 'configurable', price: 0,
+        configurable_children: [
+          { id: 2, sku: 'a', status: 1, price: 50, stock: { qty: 1, is_in_stock: true } },
+          { id: 3, sku: 'b', status: 1, price: 60, stock: { qty: 1, is_in_stock: true }, tier_prices: [{ customer_group_id: 1, qty: 1, value: 40 }] },
+        ],
+      }),
+      rules, { country: 'ZA', groupId: 1 }, now,
+    );
+    expect(p).toMatchObject({ price: 40, final_price_incl_tax: 46 });
+    const guest = calculateProductTax(p, rules, { country: 'ZA' }, now);
+    expect(guest.final_price).toBe(50);
+  });
+});

@@ -11,13 +11,17 @@
  */
 import { effectivePrices } from './price.ts';
 import { fromCents, taxOnNet, toCents } from './money.ts';
+import { applyTierPrice, tiersForGroup } from './tierPrice.ts';
 import type { ConfigurableChild, Product, TaxRule } from './types.ts';
 
 export interface TaxContext {
   /** Store view's tax country, e.g. 'ZA'. */
   country: string;
   region?: string;
-  /** The customer's tax group; the rule must list it when given (falls back to any rule for the class). */
+  /**
+   * The shopper's customer group (0 or missing = not logged in). It picks the tax rule that lists
+   * it (falling back to any rule for the class) and the group's tier prices (src/domain/tierPrice.ts).
+   */
   groupId?: number | null;
 }
 
@@ -49,7 +53,7 @@ function withTax(target: Priced, field: string, netAmount: number, rate: number)
 }
 
 /** Writes every price field of one product or child from its net source prices. */
-function priceOne(doc: Priced, rate: number, now: Date): void {
+function priceOne(doc: Priced, rate: number, now: Date, groupId: number | null | undefined): void {
   // A second pass reads the source values kept by the first one (vsf1 "has original prices").
   const source = {
     price: Number(doc.original_price ?? doc.price ?? 0),
@@ -59,11 +63,20 @@ function priceOne(doc: Priced, rate: number, now: Date): void {
     special_to_date: doc.special_to_date as string | null | undefined,
   };
   const prices = effectivePrices(source, now);
+  const paid = applyTierPrice(prices, doc.tier_prices, groupId);
   withTax(doc, 'original_price', prices.original, rate);
-  withTax(doc, 'price', prices.final, rate);
-  withTax(doc, 'final_price', prices.final, rate);
-  withTax(doc, 'special_price', prices.special, rate);
+  withTax(doc, 'price', paid.final, rate);
+  withTax(doc, 'final_price', paid.final, rate);
+  withTax(doc, 'special_price', paid.special, rate);
+  // Before the tier price, so a later pass for another group starts from the same source.
   doc.original_final_price = fromCents(toCents(prices.final));
+  if (Array.isArray(doc.tier_prices)) {
+    // As vsf-api: the shopper sees only the tiers of their own group (and the all-groups ones).
+    doc.tier_prices = tiersForGroup(doc.tier_prices, groupId).map((t) => {
+      const net = toCents(Number(t.value));
+      return { ...t, value_incl_tax: fromCents(net + taxOnNet(net, rate)) };
+    });
+  }
   const rawSpecial = Number(source.special_price ?? 0);
   if (rawSpecial > 0) doc.original_special_price = rawSpecial;
   doc.tax_percent = rate;
@@ -95,7 +108,7 @@ function cheapest(children: ConfigurableChild[]): ConfigurableChild | undefined 
 export function calculateProductTax<T extends Product>(product: T, taxRules: readonly TaxRule[], ctx: TaxContext, now: Date = new Date()): T {
   const out: Priced = { ...product };
   const rate = findTaxRate(product.tax_class_id, taxRules, ctx);
-  priceOne(out, rate, now);
+  priceOne(out, rate, now, ctx.groupId);
   if (Array.isArray(product.configurable_children) && product.configurable_children.length) {
     const children = product.configurable_children.map((child) => {
       const c: Priced = { ...child };
@@ -104,7 +117,7 @@ export function calculateProductTax<T extends Product>(product: T, taxRules: rea
         if (c[attr.attribute_code] === undefined) c[attr.attribute_code] = attr.value;
       }
       const childRate = c.tax_class_id !== undefined ? findTaxRate(c.tax_class_id, taxRules, ctx) : rate;
-      priceOne(c, childRate, now);
+      priceOne(c, childRate, now, ctx.groupId);
       return c as ConfigurableChild;
     });
     out.configurable_children = children;

@@ -31,7 +31,7 @@ describe.each(backendNames)('url map and stock (%s)', (backend) => {
 
   it('keeps only the asked fields plus the routing fields, and drops excluded ones', async () => {
     const res = await map({ url: 'pantry/baking/almond-flour-1kg', includeFields: ['name'], excludeFields: ['sku'] });
-    expect(Object.keys(res.json()._source).sort()).toEqual(['id', 'name', 'type_id', 'url_path']);
+    expect(Object.keys(res.json()._source).sort()).toEqual(['id', 'name', 'slug', 'type_id', 'url_path']);
   });
 
   it.each(['pantry/nothing-here', 'pantry/baking/almond', 'PANTRY/BAKING'])('answers a miss (%s) with HTTP 200 null', async (url) => {

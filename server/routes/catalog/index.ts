@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
 import { parseSearchRequest } from '../../services/catalog/searchRequest.ts';
 import { searchCatalog } from '../../services/catalog/searchCatalog.ts';
+import { customerGroupOf, groupInputOf, withCustomerGroup } from '../../services/catalog/customerGroup.ts';
 
 const params = {
   type: 'object',
@@ -40,10 +41,12 @@ const response = {
 } as const;
 
 /** /api/catalog/:index/:type/_search, GET (?request=) and POST (body) — contract §6. */
-const catalog: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+const catalog: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const handler = async (request: FastifyRequest) => {
     const { index, type } = request.params as { index: string; type: string };
     const req = parseSearchRequest({ index, type, query: request.query as Record<string, unknown>, body: request.body });
+    // Spec 000 §6: prices for the shopper's customer group (groupToken/groupId in the query or the URL).
+    if (req.type === 'product') req.view = withCustomerGroup(req.view, await customerGroupOf(db, config, groupInputOf(req.query, request.query)));
     return searchCatalog(db, req);
   };
   app.get('/:index/:type/_search', { schema: { params, querystring, response } }, handler);

@@ -4,9 +4,8 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import type { Product } from '../../../src/domain/types.ts';
-import { priceProducts } from '../catalog/pricing.ts';
+import { priceProducts, type PricingView } from '../catalog/pricing.ts';
 import { filterSource } from '../catalog/sourceFilter.ts';
-import type { ServerStoreView } from '../storeViews.ts';
 
 // vsf-api's urlModule.map.includeFields: always returned so the client can route.
 const ALWAYS_INCLUDED = ['url_path', 'identifier', 'id', 'slug', 'sku', 'type_id'];
@@ -26,7 +25,7 @@ export function normaliseUrl(url: string): string {
 
 export async function mapUrl(
   db: Queryable,
-  view: ServerStoreView,
+  view: PricingView,
   url: string,
   includeFields: string[] | null,
   excludeFields: string[] | null,
@@ -44,6 +43,8 @@ export async function mapUrl(
   if (!exact) return null;
   let doc = exact.doc;
   if (exact.entity === 'product') [doc] = (await priceProducts(db, [doc as unknown as Product], view, now)) as unknown as Record<string, unknown>[];
+  // The client routes by slug (vsf1-behaviour §4.4); VSF's own fallback for a document without one is url_key.
+  if (exact.entity !== 'cms_page' && !doc.slug && typeof doc.url_key === 'string') doc = { ...doc, slug: doc.url_key };
   const asked = (includeFields ?? []).filter(Boolean);
   const includes = asked.length ? [...asked, ...ALWAYS_INCLUDED] : [];
   return {

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { compositeParts, PRODUCT_LINK_NOT_FOUND, withCompositePrice } from './compositePrice.ts';
+import type { Product } from './types.ts';
+
+function product(fields: Partial<Product>): Product {
+  return { id: 1, sku: 'P', name: 'P', type_id: 'simple', status: 1, visibility: 4, price: 0, tax_class_id: 2, url_key: 'p', url_path: 'p', stock: { qty: 1, is_in_stock: true }, category_ids: [], tax_percent: 15, ...fields };
+}
+
+const priced = (net: number, originalNet = net, rate = 15) => ({
+  original_price: originalNet, original_price_tax: Math.round(originalNet * rate) / 100,
+  final_price: net, final_price_tax: Math.round(net * rate) / 100, price: net, tax_percent: rate,
+});
+
+const linked = new Map<string, Record<string, unknown>>([
+  ['A', priced(10)],
+  ['B', priced(20, 25)],
+  ['C', priced(4.35, 4.35, 0)],
+  ['D', priced(1.03)],
+  ['E', priced(1.03)],
+]);
+
+const grouped = (skus: string[]) =>
+  product({ type_id: 'grouped', product_links: skus.map((s) => ({ link_type: 'associated', linked_product_sku: s, linked_product_type: 'simple', sku: 'G', qty: 20 })) });
+
+const bundle = product({
+  type_id: 'bundle',
+  bundle_options: [
+    { option_id: 1, title: 'One', required: true, type: 'radio', sku: 'X', product_links: [{ id: 1, sku: 'B', qty: 1, is_default: false }, { id: 2, sku: 'A', qty: 2, is_default: true }] },
+    { option_id: 2, title: 'Two', required: true, type: 'radio', sku: 'X', product_links: [{ id: 3, sku: 'C', qty: '3' as unknown as number, is_default: false }, { id: 4, sku: 'B', qty: 1, is_default: false }] },
+    { option_id: 3, title: 'Gone', required: false, type: 'radio', sku: 'X', product_links: [{ id: 5, sku: 'MISSING', qty: 1, is_default: true, price: 2 }] },
+  ],
+});
+
+describe('compositeParts', () => {
+  it('counts each associated simple product once (grouped link qty is ignored)', () => {
+    expect(compositeParts(grouped(['A', 'B']))).toEqual([{ sku: 'A', qty: 1 }, { sku: 'B', qty: 1 }]);
+  });
+  it('takes the default link of a bundle option, else the first, with its qty', () => {
+    expect(compositeParts(bundle).map((p) => [p.sku, p.qty])).toEqual([['A', 2], ['C', 3], ['MISSING', 1]]);
+  });
+});
+
+describe('withCompositePrice', () => {
+  it('prices a grouped product as the sum of its parts, with the special when a part is reduced', () => {
+    const out = withCompositePrice(grouped(['A', 'B']), linked);
+    expect(out).toMatchObject({
+      price: 30, price_tax: 4.5, price_incl_tax: 34.5,
+      final_price: 30, final_price_incl_tax: 34.5,
+      original_price: 35, original_price_incl_tax: 40.25,
+      special_price: 30, special_price_incl_tax: 34.5,
+    });
+  });
+
+  it('prices a bundle from default-or-first links × qty; an unknown product falls back to the link price', () => {
+    const out = withCompositePrice(bundle, linked);
+    // A 10×2 + C 4.35×3 (0% tax) + link price 2 (parent's 15%) = 35.05 net; tax 3 + 0 + 0.3.
+    expect(out).toMatchObject({ price: 35.05, price_tax: 3.3, price_incl_tax: 38.35, special_price: 0, original_price: 35.05 });
+  });
+
+  it('taxes the total per rate, not each part rounded (as the cart taxes the line)', () => {
+    // 2 × 1.03 net: 0.1545 + 0.1545 would round to 0.30; 15% of 2.06 is 0.309 → 0.31.
+    expect(withCompositePrice(grouped(['D', 'E']), linked)).toMatchObject({ price: 2.06, price_tax: 0.31, price_incl_tax: 2.37 });
+  });
+
+  it('marks a grouped product without product_links as an error with no price', () => {
+    const out = withCompositePrice(grouped([]), linked);
+    expect(out.errors).toEqual({ product_links: PRODUCT_LINK_NOT_FOUND });
+    expect(out.price_incl_tax).toBe(0);
+  });
+
+  it('leaves other product types alone', () => {
+    const simple = product({ price: 5 });
+    expect(withCompositePrice(simple, linked)).toBe(simple);
+  });
+});
