@@ -1,31 +1,48 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { initI18n } from './app/i18n';
-import { makePersistedStore, whenRehydrated } from './app/persist';
+import { startI18n } from './app/i18n';
+import { holdPagesUntilStateRestored } from './app/startupGate';
+import { makeStore } from './app/store';
 import { startCartListeners } from './features/cart/cartListeners';
+import { startPriceListeners } from './features/price/priceListeners';
+import { prefetchHome } from './features/home/homeQueries';
 import { listenForConnectivity } from './features/ui/connectivity';
 import './styles/index.css';
 
 // Listeners first: the cart syncs on persist/REHYDRATE, which the persisted store dispatches.
 startCartListeners();
-const { store, persistor } = makePersistedStore();
+startPriceListeners();
+// The home page's data is requested now, while the app starts (its banner is the largest paint).
+if (location.pathname === '/' || location.pathname === '/pwa.html') prefetchHome();
+const store = makeStore();
 listenForConnectivity(store.dispatch);
-// English is bundled, so this resolves at once for the default store view.
-await initI18n();
+
+// The saved state (IndexedDB) is read back by a lazy chunk (redux-persist + localforage), so the
+// layout and the home page paint without waiting for it; every other page waits (startupGate).
+const restored = import('./app/persist').then(async ({ persistAppStore, whenRehydrated }) => {
+  await whenRehydrated(persistAppStore(store));
+});
+holdPagesUntilStateRestored(restored);
+// An English store view paints at once; the other English files load in the background.
+await startI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App store={store} persistor={persistor} />
+    <App store={store} />
   </StrictMode>,
 );
 
 // Not needed for the first paint, so outside the entry chunk (first-load JS budget):
 // the order queue reads the restored state (spec 001 §4: unsent orders are asked about on start),
 // and the service worker registers once the page has loaded.
-void whenRehydrated(persistor)
+void restored
   .then(() => import('./features/order/startOrderQueue'))
   .then(({ startOrderQueue }) => startOrderQueue(store.dispatch));
+// Spec 001 §4 start: the saved session is restored (post-login flow) or the not-authorized event emitted.
+void restored
+  .then(() => import('./features/user/startSession'))
+  .then(({ startSession }) => startSession(store.dispatch, store.getState));
 const registerSw = () => void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch));
 if (document.readyState === 'complete') registerSw();
 else window.addEventListener('load', registerSw, { once: true });

@@ -8,14 +8,28 @@ import type { SyncTask } from '../features/sync/syncTask';
  */
 export interface TaskAuth {
   /**
-   * The user token to put in {{token}} / the Authorization header, or null for a guest.
-   * SEAM for the token-refresh lock of spec 001 §4 (later issue): this is where a task will wait
-   * while the lock is > 0 (1000 ms steps) and abort with 401 while it is < 0.
+   * The user token to put in {{token}} / the Authorization header, or null for a guest. This is
+   * where a task waits while the token-refresh lock is > 0 (1000 ms steps) and where it is stopped
+   * with a RefreshFailedError while the lock is < 0 (spec 001 §4; features/sync/tokenRefresh.ts).
    */
-  token(): Promise<string | null>;
+  token(task: SyncTask): Promise<string | null>;
   tokenInHeader: boolean;
-  /** SEAM: on a body code 401 with a token the later issue refreshes and answers 'retry'. */
-  onUnauthorized?(task: SyncTask): Promise<'retry' | 'fail'>;
+  /**
+   * A body code 401 came back for a request sent with `usedToken`; `attempt` counts the refreshes
+   * this task caused (1 = first). 'retry' sends the task again with the (new) token.
+   */
+  onUnauthorized?(task: SyncTask, usedToken: string, attempt: number): Promise<'retry' | 'fail'>;
+}
+
+/** Spec 001 §4/§8: the answer of every task while the token-refresh lock is < 0. */
+export const REFRESH_ERROR = 'Error refreshing user token. User is not authorized to access the resource';
+
+/** Thrown by TaskAuth.token() while the refresh lock is < 0: the task ends with 401, no request. */
+export class RefreshFailedError extends Error {
+  constructor() {
+    super(REFRESH_ERROR);
+    this.name = 'RefreshFailedError';
+  }
 }
 
 export interface TaskContext {
@@ -42,8 +56,12 @@ export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const WRONG_FORMAT = 'Unhandled error, wrong response format!';
 export const CART_MISSING = 'The cart is being re-created, please try again.';
 
-async function resolveRequest(task: SyncTask, ctx: TaskContext): Promise<{ url: string; headers: Record<string, string> }> {
-  const token = (await ctx.auth?.token()) ?? null;
+/** Drops a query parameter (keeps the rest of the query intact). */
+function dropParam(url: string, name: string): string {
+  return url.replace(new RegExp(`([?&])${name}=[^&]*(&?)`), (_m, sep: string, amp: string) => (amp ? sep : '')).replace(/\?$/, '');
+}
+
+function resolveRequest(task: SyncTask, ctx: TaskContext, token: string | null): { url: string; headers: Record<string, string> } {
   let url = task.url;
   if (url.includes('{{cartId}}')) {
     const cartId = ctx.cartId?.() ?? null;
@@ -55,8 +73,11 @@ async function resolveRequest(task: SyncTask, ctx: TaskContext): Promise<{ url: 
   const headers: Record<string, string> = { Accept: 'application/json', ...task.payload.headers };
   if (token && ctx.auth?.tokenInHeader) {
     // Spec 001 §6: with token-in-header the token query param goes and a bearer header comes.
-    url = url.replace(/([?&])token=[^&]*(&?)/, (_m, sep: string, amp: string) => (amp ? sep : ''));
+    url = dropParam(url, 'token');
     headers.Authorization = `Bearer ${token}`;
+  } else if (!token) {
+    // A guest: no empty `token=` (a server could read it as a bad token).
+    url = dropParam(url, 'token');
   }
   if (!/^https?:\/\//.test(url)) url = `${ctx.apiUrl}${url}`;
   return { url, headers };
@@ -68,8 +89,16 @@ async function resolveRequest(task: SyncTask, ctx: TaskContext): Promise<{ url: 
  * ('Error with response - bad content-type!'), or a body without a code. The HTTP status is
  * ignored on purpose: the body's `code` decides (contract §11 gotcha 1).
  */
-export async function executeTask(task: SyncTask, ctx: TaskContext): Promise<SyncTask> {
-  const { url, headers } = await resolveRequest(task, ctx);
+export async function executeTask(task: SyncTask, ctx: TaskContext, refreshes = 0): Promise<SyncTask> {
+  let token: string | null;
+  try {
+    token = (await ctx.auth?.token(task)) ?? null;
+  } catch (err) {
+    if (!(err instanceof RefreshFailedError)) throw err;
+    const at = (ctx.now?.() ?? new Date()).toISOString();
+    return { ...task, result: REFRESH_ERROR, code: 401, resultCode: 401, updated_at: at };
+  }
+  const { url, headers } = resolveRequest(task, ctx, token);
   const doFetch = ctx.fetch ?? fetch;
   let res: Response;
   try {
@@ -91,8 +120,9 @@ export async function executeTask(task: SyncTask, ctx: TaskContext): Promise<Syn
     meta: { ...task.meta, ...(body.meta && typeof body.meta === 'object' ? body.meta : {}) },
     updated_at: (ctx.now?.() ?? new Date()).toISOString(),
   };
-  if (code === 401 && ctx.auth?.onUnauthorized && (await ctx.auth.token())) {
-    if ((await ctx.auth.onUnauthorized(executed)) === 'retry') return executeTask(task, ctx);
+  // Spec 001 §4: a 401 for a request that carried a user token goes to the token-refresh lock.
+  if (code === 401 && token && ctx.auth?.onUnauthorized) {
+    if ((await ctx.auth.onUnauthorized(executed, token, refreshes + 1)) === 'retry') return executeTask(task, ctx, refreshes + 1);
   }
   return executed;
 }

@@ -38,9 +38,22 @@ describe('route table', () => {
     expect(within(screen.getByRole('navigation', { name: 'Shop information' })).getAllByRole('link')).toHaveLength(13);
   });
 
-  it('says on the contact page that the form comes later', async () => {
+  it('shows the contact page text with the contact form', async () => {
     await renderRoutes(routes, '/contact');
-    expect(await screen.findByText(/contact form is coming in a later update/)).toBeInTheDocument();
+    expect(await screen.findByText('Call us.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+  });
+
+  it('asks a guest on an account page to log in, with a link to /login', async () => {
+    await renderRoutes(routes, '/my-account/orders/12');
+    expect(await screen.findByText('You need to be logged in to see this page')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringMatching(/^\/login/));
+  });
+
+  it('renders /compare as Compare Products', async () => {
+    await renderRoutes(routes, '/compare');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare Products' })).toBeInTheDocument();
   });
 
   it('shows page-not-found for a CMS page that does not exist', async () => {
@@ -50,16 +63,17 @@ describe('route table', () => {
     expect(log).toHaveBeenCalledWith('CMS query returned empty result', 'nothing-here');
   });
 
-  it.each([
-    ['/login', 'Log in'],
-    ['/my-account/orders/12', 'My account'],
-    ['/compare', 'Compare Products'],
-    ['/Account/Reset-Password?link=x', 'Change password'],
-  ])('%s honestly says it is not available yet', async (path, title) => {
-    await renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('Not available yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  // Issue 5 (session-pwa): the login and password pages exist now.
+  it('/login shows the login form', async () => {
+    await renderRoutes(routes, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('/Account/Reset-Password without a link says the link is not valid', async () => {
+    await renderRoutes(routes, '/Account/Reset-Password');
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(await screen.findByText(/This password reset link is not valid any more/)).toBeInTheDocument();
   });
 
   it('renders /error in the minimal layout (no header or footer)', async () => {

@@ -5,11 +5,14 @@ import ErrorPage from '../features/errors/ErrorPage';
 import HomePage from '../features/home/HomePage';
 import { AppLayout, ShellFallback, type RouteHandle } from '../features/layout/AppLayout';
 import { dispatcherLoader, dispatcherShouldRevalidate } from '../features/layout/dispatcherLoader';
+import { whenTranslationsReady } from './i18n';
+import { whenStateRestored } from './startupGate';
 
 // The home page is in the entry chunk (it is the first paint for most visits); every other page is
 // a lazy chunk (DESIGN "How we measure": first-load JS of the home route).
+// A lazy page also waits for all its translations and the saved state (see startupGate).
 const page = (load: () => Promise<{ default: ComponentType<any> }>, props?: Record<string, unknown>) => async () => {
-  const { default: Page } = await load();
+  const [{ default: Page }] = await Promise.all([load(), whenTranslationsReady(), whenStateRestored()]);
   return { Component: props ? () => <Page {...props} /> : Page };
 };
 
@@ -32,15 +35,17 @@ export const routes: RouteObject[] = [
           { path: 'cart', lazy: page(() => import('../features/cart/CartPage')) },
           { path: 'p/:parentSku/:slug/:childSku?', lazy: page(() => import('../features/product/ProductPage')) },
           { path: 'c/:slug', lazy: page(() => import('../features/category/CategoryPage')) },
+          { path: 'search', lazy: page(() => import('../features/search/SearchResultsPage')) },
           { path: 'i/:slug', lazy: page(cms) },
-          ...STATIC_PAGES.map((identifier) => ({ path: identifier, lazy: page(cms, { identifier }) })),
+          // The contact variant of the static page carries the contact form (spec 001 §2).
+          ...STATIC_PAGES.map((identifier) => ({ path: identifier, lazy: identifier === 'contact' ? page(() => import('../features/contact/ContactPage')) : page(cms, { identifier }) })),
           { path: 'error', handle: minimal, Component: ErrorPage },
           { path: 'order/status', lazy: notAvailable('common.routes.orderStatus') },
-          { path: 'my-account/*', lazy: notAvailable('common.routes.myAccount') },
-          { path: 'compare', lazy: notAvailable('common.routes.compare') },
-          { path: 'login', lazy: notAvailable('common.routes.login') },
-          { path: 'reset-password', lazy: notAvailable('common.routes.resetPassword') },
-          { path: 'Account/Reset-Password', lazy: notAvailable('common.routes.changePassword') },
+          { path: 'my-account/*', lazy: page(() => import('../features/account/AccountPage')) },
+          { path: 'compare', lazy: page(() => import('../features/compare/ComparePage')) },
+          { path: 'login', lazy: page(() => import('../features/user/LoginPage')) },
+          { path: 'reset-password', lazy: page(() => import('../features/user/ResetPasswordPage')) },
+          { path: 'Account/Reset-Password', lazy: page(() => import('../features/user/ChangePasswordPage')) },
           { path: 'page-not-found', lazy: page(() => import('../features/errors/NotFoundPage')) },
           // Anything else goes through the URL dispatcher (spec 000 §2).
           {

@@ -1,5 +1,9 @@
-/** Typed client of the guest-cart calls of the vsf-api contract §2. */
-import { callApi } from '../../api/http';
+/**
+ * Typed client of the cart calls of the vsf-api contract §2. Every call goes through callAuthed
+ * (session-pwa): it carries the customer's token when there is one ({{token}}, or the bearer header)
+ * and survives a token expiry; a guest's calls go without a token.
+ */
+import { callAuthed } from '../sync/authedCall';
 import type { ProductOption } from '../../domain/cartItem';
 
 /** Server cart item (contract §2.1). */
@@ -61,12 +65,18 @@ export interface ShippingAddressQuery {
   city?: string;
 }
 
-const q = (cartId: string) => `cartId=${encodeURIComponent(cartId)}`;
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+const q = (cartId: string) => `token={{token}}&cartId=${encodeURIComponent(cartId)}`;
+const post = (body: unknown) => ({ method: 'POST' as const, body });
 
+/** A guest's new cart; with a customer token the customer's own (numeric) cart, created if none (contract §2). */
 export async function createGuestCart(): Promise<string> {
-  const res = await callApi<string | number>('/api/cart/create', { method: 'POST' });
+  const res = await callAuthed<string | number>('/api/cart/create?token={{token}}', { method: 'POST' });
   return String(res.result);
+}
+
+/** GET /api/cart/pull: the server's lines of a cart (the customer's cart at login). */
+export async function pullServerCart(cartId: string): Promise<ServerCartItem[]> {
+  return (await callAuthed<ServerCartItem[]>(`/api/cart/pull?${q(cartId)}`)).result;
 }
 
 /** POST /api/cart/update; `item_id` only when the line already exists on the server. */
@@ -74,18 +84,31 @@ export async function updateServerItem(
   cartId: string,
   cartItem: { sku: string; qty: number; product_option?: ProductOption; item_id?: number },
 ): Promise<ServerCartItem> {
-  const res = await callApi<ServerCartItem>(`/api/cart/update?${q(cartId)}`, post({ cartItem: { ...cartItem, quoteId: cartId } }));
+  const res = await callAuthed<ServerCartItem>(`/api/cart/update?${q(cartId)}`, post({ cartItem: { ...cartItem, quoteId: cartId } }));
   return res.result;
 }
 
 export async function deleteServerItem(cartId: string, cartItem: { sku: string; item_id: number }): Promise<void> {
-  await callApi<boolean>(`/api/cart/delete?${q(cartId)}`, post({ cartItem: { ...cartItem, quoteId: cartId } }));
+  await callAuthed<boolean>(`/api/cart/delete?${q(cartId)}`, post({ cartItem: { ...cartItem, quoteId: cartId } }));
 }
 
 export async function fetchTotals(cartId: string): Promise<ServerTotals> {
-  return (await callApi<ServerTotals>(`/api/cart/totals?${q(cartId)}`)).result;
+  return (await callAuthed<ServerTotals>(`/api/cart/totals?${q(cartId)}`)).result;
 }
 
 export async function fetchShippingMethods(cartId: string, address: ShippingAddressQuery): Promise<ServerShippingMethod[]> {
-  return (await callApi<ServerShippingMethod[]>(`/api/cart/shipping-methods?${q(cartId)}`, post({ address }))).result;
+  return (await callAuthed<ServerShippingMethod[]>(`/api/cart/shipping-methods?${q(cartId)}`, post({ address }))).result;
+}
+
+/** The address and chosen method sent with POST /api/cart/shipping-information (contract §2.3). */
+export interface ShippingInformation {
+  shippingAddress: ShippingAddressQuery & { firstname?: string; lastname?: string; telephone?: string; email?: string };
+  shippingCarrierCode: string;
+  shippingMethodCode: string;
+}
+
+/** Sets the cart's shipping method; the answer's totals include the shipping. */
+export async function sendShippingInformation(cartId: string, addressInformation: ShippingInformation): Promise<ServerTotals> {
+  const res = await callAuthed<{ totals: ServerTotals }>(`/api/cart/shipping-information?${q(cartId)}`, post({ addressInformation }));
+  return res.result.totals;
 }

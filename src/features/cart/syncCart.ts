@@ -11,7 +11,8 @@ import type { RootState } from '../../app/store';
 import { ApiError } from '../../api/http';
 import { cartItemsHash, itemsEqual, type CartItem } from '../../domain/cartItem';
 import { notificationShown } from '../notifications/notificationsSlice';
-import { createGuestCart, deleteServerItem, fetchTotals, updateServerItem } from './cartApi';
+import { createGuestCart, deleteServerItem, updateServerItem } from './cartApi';
+import { requestCartTotals } from './cartTotalsRequest';
 import {
   itemSyncFailed,
   itemSynced,
@@ -85,7 +86,7 @@ async function runSync(dispatch: Dispatch, getState: GetState): Promise<void> {
       dispatch(serverTokenSet(token));
     }
     await pushItems(dispatch, getState, token);
-    if (getState().cart.cartItems.length) dispatch(totalsReceived({ totals: await fetchTotals(token), at: Date.now() }));
+    if (getState().cart.cartItems.length) dispatch(totalsReceived({ totals: await requestCartTotals(getState(), token), at: Date.now() }));
     const after = getState().cart;
     dispatch(itemsSynced({ hash: cartItemsHash(after.cartItems, after.cartServerToken), at: Date.now() }));
   } catch (e) {
@@ -108,3 +109,22 @@ export const syncCart = (): AppThunk<Promise<void>> => (dispatch, getState) => {
   running.set(getState, next);
   return next;
 };
+
+/**
+ * Runs `fn` between two syncs, never during one (session-pwa: the guest → customer cart hand-over
+ * at login swaps the cart id; a sync still running with the guest id would mix the two carts).
+ */
+export const betweenCartSyncs =
+  <R>(fn: () => Promise<R>): AppThunk<Promise<R>> =>
+  (_dispatch, getState) => {
+    const previous = running.get(getState) ?? Promise.resolve();
+    const next = previous.then(fn);
+    running.set(
+      getState,
+      next.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    return next;
+  };

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { microcartToggled, searchPanelToggled } from '../ui/uiSlice';
+import { AccountLink } from '../user/AccountLink';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { CategoryNav } from './CategoryNav';
 import { Logo } from './Logo';
-import { SearchPanel } from './SearchPanel';
+
+// The search panel is a lazy chunk: the entry chunk stays small until the shopper opens it.
+const SearchPanel = lazy(() => import('../search/SearchPanel'));
 
 /**
  * Mini-cart badge: total quantity (config cart.minicartCountType 'quantities'), the same rule as
@@ -29,8 +34,10 @@ export function Header() {
         <div className="header__actions">
           <button
             type="button"
+            id="search-panel-button"
             className="icon-button"
             aria-expanded={searchOpen}
+            aria-controls={searchOpen ? 'search-panel' : undefined}
             onClick={() => dispatch(searchPanelToggled(!searchOpen))}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -39,13 +46,8 @@ export function Header() {
             </svg>
             <span className="visually-hidden">{t('common.nav.search')}</span>
           </button>
-          <Link to="/my-account" className="icon-button">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M4 21c1-5 4.5-7 8-7s7 2 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">{t('common.nav.account')}</span>
-          </Link>
+          <WishlistToggle />
+          <AccountLink />
           <button type="button" className="icon-button cart-button" aria-expanded={cartOpen} onClick={() => dispatch(microcartToggled(!cartOpen))}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M3 4h2l2.2 10.5h11L20.5 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
@@ -62,7 +64,11 @@ export function Header() {
         </div>
       </div>
       <CategoryNav />
-      {searchOpen ? <SearchPanel /> : null}
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchPanel />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,7 +1,7 @@
-import { config } from '../../app/config';
 import type { TaskContext } from '../../api/taskQueue';
 import { replayQueue, type ReplayReport, type TaskKind } from '../sync/replayQueue';
 import { createTask, type SyncTask } from '../sync/syncTask';
+import { authedTaskContext } from '../sync/taskAuth';
 
 /**
  * Orders as sync tasks. Imported by the page AND the service worker (sw/sw.ts), so it stays free of
@@ -81,11 +81,11 @@ export function rejectionReasons(result: unknown): string[] {
 }
 
 /**
- * Guest orders need no token in this issue. SEAM: the accounts issue passes `auth` here (with the
- * token-refresh lock of spec 001 §4) for both the page and the service worker.
+ * Orders carry the customer's token when there is one (a guest's go without), through the
+ * token-refresh lock of spec 001 §4 that the page and the service worker share (sync/taskAuth.ts).
  */
 export function orderTaskContext(): TaskContext {
-  return { apiUrl: config.apiUrl };
+  return authedTaskContext();
 }
 
 /** Sends every confirmed queued order, one replayer at a time across tabs and the service worker. */

@@ -38,6 +38,20 @@ const uiSlice = createSlice({
     searchPanelToggled(state, action: { payload: boolean | undefined }) {
       state.searchpanel = action.payload ?? !state.searchpanel;
     },
+    wishlistToggled(state, action: { payload: boolean | undefined }) {
+      state.wishlist = action.payload ?? !state.wishlist;
+    },
+    newsletterPopupToggled(state, action: { payload: boolean | undefined }) {
+      state.newsletterPopup = action.payload ?? !state.newsletterPopup;
+    },
+    /** The sign-up modal (login / register / forgot password), opened e.g. when a session ends (spec 001 §4). */
+    signUpToggled(state, action: { payload: { open: boolean; elem?: UiState['authElem'] } }) {
+      state.signUpOpen = action.payload.open;
+      if (action.payload.elem) state.authElem = action.payload.elem;
+    },
+    authElemChanged(state, action: { payload: UiState['authElem'] }) {
+      state.authElem = action.payload;
+    },
     wentOnline(state) {
       state.online = true;
     },
@@ -47,5 +61,6 @@ const uiSlice = createSlice({
   },
 });
 
-export const { microcartToggled, sidebarToggled, searchPanelToggled, wentOnline, wentOffline } = uiSlice.actions;
+export const { microcartToggled, sidebarToggled, searchPanelToggled, signUpToggled, authElemChanged, wentOnline, wentOffline } = uiSlice.actions;
+export const { wishlistToggled, newsletterPopupToggled } = uiSlice.actions;
 export default uiSlice.reducer;

@@ -1,0 +1,95 @@
+/**
+ * The session's tokens and the token-refresh lock of spec 001 §3/§4, kept in ONE IndexedDB record
+ * that every tab and the service worker read and write (DESIGN decision 7). Redux only mirrors the
+ * tokens for the UI; the task executor always takes them from here, so a token refreshed by another
+ * tab or by the service worker is used at once.
+ *
+ * lock: 0 free, > 0 a refresh is running, < 0 the last refresh failed (spec 001 §4).
+ * attempts: refreshes since the last success; a success resets it (the old client never did and
+ * logged shoppers out on the second expiry, #5713).
+ */
+export interface AuthRecord {
+  token: string | null;
+  refreshToken: string | null;
+  lock: number;
+  attempts: number;
+  /** When the lock was taken (ms), so a tab that died mid-refresh cannot block everyone forever. */
+  lockedAt: number;
+}
+
+export const EMPTY_AUTH: AuthRecord = { token: null, refreshToken: null, lock: 0, attempts: 0, lockedAt: 0 };
+
+const DB_NAME = 'storefront-auth';
+const STORE = 'auth';
+const KEY = 'session';
+
+let dbPromise: Promise<IDBDatabase> | null = null;
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function openDb(): Promise<IDBDatabase> {
+  if (dbPromise) return dbPromise;
+  const opening = new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onsuccess = () => {
+      const db = req.result;
+      db.onversionchange = () => {
+        db.close();
+        dbPromise = null;
+      };
+      resolve(db);
+    };
+    req.onerror = () => reject(req.error);
+  });
+  dbPromise = opening;
+  opening.catch(() => {
+    dbPromise = null;
+  });
+  return opening;
+}
+
+export async function readAuth(): Promise<AuthRecord> {
+  const db = await openDb();
+  const stored = (await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY))) as AuthRecord | undefined;
+  return { ...EMPTY_AUTH, ...stored };
+}
+
+/** Read-modify-write in one transaction: two writers (tabs, the service worker) cannot interleave. */
+export async function updateAuth(change: (current: AuthRecord) => Partial<AuthRecord>): Promise<AuthRecord> {
+  const db = await openDb();
+  const tx = db.transaction(STORE, 'readwrite');
+  const store = tx.objectStore(STORE);
+  const done = new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('Auth transaction aborted'));
+  });
+  const current = { ...EMPTY_AUTH, ...((await request(store.get(KEY))) as AuthRecord | undefined) };
+  const next = { ...current, ...change(current) };
+  await request(store.put(next, KEY));
+  await done;
+  return next;
+}
+
+/** Login: both tokens stored, lock and attempt count reset (spec 001 §4 "A login resets lock and attempt count"). */
+export const storeLogin = (token: string, refreshToken: string | null) =>
+  updateAuth(() => ({ token, refreshToken, lock: 0, attempts: 0, lockedAt: 0 }));
+
+/**
+ * Logout: the tokens go. The lock is kept when it is < 0 (a failed refresh), but it then only stops
+ * tasks that need a user token; guest calls go on (the old client blocked them too until the next login).
+ */
+export const clearAuthTokens = () => updateAuth(() => ({ token: null, refreshToken: null, attempts: 0 }));
+
+export async function closeAuthDb(): Promise<void> {
+  if (!dbPromise) return;
+  const db = await dbPromise.catch(() => null);
+  db?.close();
+  dbPromise = null;
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { notificationShown } from '../notifications/notificationsSlice';
+import { authElemChanged } from '../ui/uiSlice';
+import { FormAlert } from './FormAlert';
+import { registerUser } from './session';
+import { UserField } from './UserField';
+import { useAuthSubmit } from './useAuthSubmit';
+import { validateRegister, type FieldErrors } from './validation';
+
+type Fields = { email: string; firstname: string; lastname: string; password: string; repeat: string };
+const EMPTY: Fields = { email: '', firstname: '', lastname: '', password: '', repeat: '' };
+
+/** Register (spec 001 §3 Account: e-mail, password, newsletter subscription), then logged in. */
+export function RegisterForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [form, setForm] = useState<Fields>(EMPTY);
+  const [newsletter, setNewsletter] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<keyof Fields>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const { busy, failure, run } = useAuthSubmit();
+  const set = (key: keyof Fields) => (value: string) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    if (submitted) setErrors(validateRegister(next));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = validateRegister(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (!(await run(() => dispatch(registerUser({ ...form, newsletter }))))) return;
+    dispatch(notificationShown({ type: 'success', message: 'user.registered' }));
+    onDone();
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('user.registerTitle')}>
+      <FormAlert message={failure} />
+      <UserField label={t('user.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+      <div className="form-grid">
+        <UserField label={t('user.firstName')} name="firstname" autoComplete="given-name" value={form.firstname} onChange={set('firstname')} error={errors.firstname} />
+        <UserField label={t('user.lastName')} name="lastname" autoComplete="family-name" value={form.lastname} onChange={set('lastname')} error={errors.lastname} />
+      </div>
+      <UserField label={t('user.password')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
+      <UserField label={t('user.repeatPassword')} name="repeat" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+      <label className="auth-form__check">
+        <input type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} /> {t('user.newsletter')}
+      </label>
+      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
+        {busy ? t('user.working') : t('user.createAccount')}
+      </button>
+      <p className="auth-form__switch">
+        {t('user.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => dispatch(authElemChanged('login'))}>
+          {t('user.logIn')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** i18n key of the error. */
+  error?: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  name: string;
+}
+
+/** A labelled, required account-form field; its error is announced and tied to the input. */
+export function UserField({ label, value, onChange, error, type = 'text', autoComplete, name }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={type === 'email' ? 'email' : undefined}
+        aria-required="true"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

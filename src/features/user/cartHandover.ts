@@ -1,0 +1,40 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { getProductBySku } from '../../api/catalog';
+import type { RootState } from '../../app/store';
+import { itemsEqual, toCartItem, type CartItem } from '../../domain/cartItem';
+import { createGuestCart, pullServerCart, type ServerCartItem } from '../cart/cartApi';
+import { customerCartAdopted } from '../cart/cartSlice';
+import { betweenCartSyncs, syncCart } from '../cart/syncCart';
+
+type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
+
+/** A cart line for a line only the server has: from the catalogue when it knows the sku, else from the server's own data. */
+async function lineFor(si: ServerCartItem, cartId: string): Promise<CartItem> {
+  const ids = { server_item_id: si.item_id, server_cart_id: cartId, prev_qty: si.qty, product_option: si.product_option };
+  const product = await getProductBySku(si.sku).catch(() => null);
+  if (product) return { ...toCartItem(product, si.qty), ...ids };
+  const price = si.price ?? 0;
+  return { sku: si.sku, name: si.name ?? si.sku, qty: si.qty, type_id: (si.product_type ?? 'simple') as CartItem['type_id'], price, price_incl_tax: price, ...ids };
+}
+
+/**
+ * The guest cart becomes the customer's cart (spec 001 §4, after login or a restored session):
+ * POST /api/cart/create?token= answers the customer's own cart; its lines are pulled; local lines
+ * keep their quantities and take the matching server line's id; server-only lines are adopted;
+ * then one sync pushes what differs. Runs between syncs so no push goes to the wrong cart.
+ */
+export const adoptCustomerCart = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  if (!getState().user.token || !getState().ui.online) return;
+  await dispatch(
+    betweenCartSyncs(async () => {
+      const cartId = await createGuestCart();
+      if (cartId === getState().cart.cartServerToken) return;
+      const serverItems = await pullServerCart(cartId);
+      const local = getState().cart.cartItems;
+      const serverOnly = serverItems.filter((si) => !local.some((l) => itemsEqual({ ...l, server_item_id: undefined }, { sku: si.sku, product_option: si.product_option })));
+      const adopted = await Promise.all(serverOnly.map((si) => lineFor(si, cartId)));
+      dispatch(customerCartAdopted({ cartId, serverItems, adopted }));
+    }),
+  );
+  await dispatch(syncCart());
+};

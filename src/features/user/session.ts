@@ -1,0 +1,143 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { ApiError } from '../../api/http';
+import * as userApi from '../../api/user';
+import { config } from '../../app/config';
+import type { RootState } from '../../app/store';
+import { cartCleared } from '../cart/cartSlice';
+import { notificationShown } from '../notifications/notificationsSlice';
+import { broadcastAuth, type SessionEndReason } from '../sync/authChannel';
+import { clearAuthTokens, readAuth, storeLogin } from '../sync/authStore';
+import { signUpToggled } from '../ui/uiSlice';
+import { adoptCustomerCart } from './cartHandover';
+import { orderHistoryLoaded, profileLoaded, userLoggedIn, userLoggedOut, userNotAuthorized } from './userSlice';
+
+/** The session flows of spec 001 §4 (STYLE 3: thunks for imperative flows). */
+type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
+
+/** Spec 001 §4: loading profile or order history needs a user token; without one a warning, nothing else. */
+export const loadProfile = (): Thunk<Promise<userApi.CustomerProfile | null>> => async (dispatch, getState) => {
+  if (!getState().user.token) {
+    console.warn('[user] no user token: the profile is not loaded');
+    return null;
+  }
+  const profile = await userApi.fetchProfile();
+  dispatch(profileLoaded(profile));
+  return profile;
+};
+
+export const loadOrderHistory = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  if (!getState().user.token) {
+    console.warn('[user] no user token: the order history is not loaded');
+    return;
+  }
+  dispatch(orderHistoryLoaded(await userApi.fetchOrderHistory()));
+};
+
+/** Ends the session here: tokens, cart (no server sync), user, wishlist, compare, checkout details. */
+const clearSession = (): Thunk<Promise<void>> => async (dispatch) => {
+  await clearAuthTokens();
+  dispatch(cartCleared());
+  dispatch(userLoggedOut());
+};
+
+/** After a login or a restored session: the history and the customer's cart (the profile came first). */
+const afterProfile = (): Thunk<void> => (dispatch) => {
+  dispatch(loadOrderHistory()).catch((e: unknown) => console.warn('[user] order history', e));
+  dispatch(adoptCustomerCart()).catch((e: unknown) => console.warn('[user] customer cart', e));
+};
+
+/**
+ * Spec 001 §4 login: success only on code 200; both tokens stored, the refresh lock and attempt
+ * count reset, then the profile without cache. If that fails the user is cleared and the error rethrown.
+ */
+export const loginUser =
+  (email: string, password: string): Thunk<Promise<void>> =>
+  async (dispatch) => {
+    const { token, refreshToken } = await userApi.login(email.trim(), password);
+    await storeLogin(token, refreshToken);
+    dispatch(userLoggedIn({ token, refreshToken }));
+    try {
+      await dispatch(loadProfile());
+    } catch (err) {
+      await dispatch(clearSession());
+      throw err;
+    }
+    dispatch(afterProfile());
+  };
+
+export interface Registration {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+  newsletter?: boolean;
+}
+
+/** Register, then log in with the same credentials (as the old client did). */
+export const registerUser =
+  (r: Registration): Thunk<Promise<void>> =>
+  async (dispatch) => {
+    const email = r.email.trim();
+    await userApi.register({ email, firstname: r.firstname.trim(), lastname: r.lastname.trim() }, r.password);
+    // The newsletter opt-in must not fail the registration.
+    if (r.newsletter) await userApi.subscribeNewsletter(email).catch((e: unknown) => console.warn('[user] newsletter', e));
+    await dispatch(loginUser(email, r.password));
+  };
+
+/** Spec 001 §4 logout: session ended, cart cleared without sync, user cleared, "You're logged out" unless silent. */
+export const logoutUser =
+  ({ silent = false } = {}): Thunk<Promise<void>> =>
+  async (dispatch) => {
+    await dispatch(clearSession());
+    broadcastAuth({ type: 'logout' });
+    if (!silent) dispatch(notificationShown({ type: 'success', message: 'user.loggedOut' }));
+  };
+
+/** Spec 001 §2: logout goes to /login when users.pageSecurityEnabled, otherwise to /. */
+export const logoutRedirectPath = () => (config.users.pageSecurityEnabled ? '/login' : '/');
+
+/**
+ * The session ended without the shopper asking (token refresh failed, too many attempts, or a 401
+ * with auto refresh off — here, in another tab or in the service worker): silent logout, the
+ * sign-up modal, and for a failed refresh the error message (spec 001 §4).
+ */
+export const sessionEnded =
+  (reason: SessionEndReason): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (!getState().user.token) return;
+    await dispatch(clearSession());
+    dispatch(signUpToggled({ open: true, elem: 'login' }));
+    if (reason === 'unauthorized') return;
+    const message = reason === 'refresh-failed' ? 'user.refreshFailed' : 'user.refreshInternalError';
+    dispatch(notificationShown({ type: 'error', message, hasNoTimeout: true, action1: { label: 'user.ok' } }));
+  };
+
+/**
+ * Spec 001 §4 start: the saved user and token are restored (the shared record in IndexedDB wins: the
+ * service worker or another tab may have refreshed or ended the session meanwhile). A saved token
+ * runs the post-login flow; no token emits the non-authorized event.
+ */
+export const restoreSession = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  const saved = await readAuth();
+  const mirrored = getState().user;
+  if (saved.token) {
+    if (saved.token !== mirrored.token) dispatch(userLoggedIn({ token: saved.token, refreshToken: saved.refreshToken }));
+  } else if (mirrored.token) {
+    // The session ended elsewhere (a failed refresh), or the record is new: follow or adopt it.
+    if (saved.lock < 0) await dispatch(clearSession());
+    else await storeLogin(mirrored.token, mirrored.refreshToken);
+  }
+  if (!getState().user.token) {
+    dispatch(userNotAuthorized());
+    return;
+  }
+  try {
+    await dispatch(loadProfile());
+  } catch (err) {
+    // Offline at start: the saved profile stays. A refusal ends the session (the refresh lock already did).
+    if (!(err instanceof ApiError)) return;
+    console.warn('[user] saved session refused', err);
+    return;
+  }
+  dispatch(afterProfile());
+};
