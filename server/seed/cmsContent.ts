@@ -70,7 +70,7 @@ export const pageContent: { identifier: string; title: string; heading?: string;
 
 export const blockContent: { identifier: string; title: string; content: string }[] = [
   { identifier: 'home-hero', title: 'Home hero',
-    content: '<div class="hero"><img src="/banner/home-hero.png" alt="Fresh, natural and proudly South African"><h2>Eat well, live well</h2><p>Over 8 000 health and diet products, delivered across South Africa.</p><a href="/c/superfoods">Shop superfoods</a></div>' },
+    content: '<div class="hero"><img src="/banner/home-hero.png" width="1200" height="500" alt="Fresh, natural and proudly South African"><h2>Eat well, live well</h2><p>Over 8 000 health and diet products, delivered across South Africa.</p><a href="/c/superfoods">Shop superfoods</a></div>' },
   { identifier: 'footer-about', title: 'Footer about',
     content: `<p>${SHOP.name} delivers honest health food, supplements and eco products across South Africa since 2016.</p>` },
   { identifier: 'newsletter-promo', title: 'Newsletter promotion',

@@ -1,4 +1,3 @@
-import localforage from 'localforage';
 
 /** Spec 001 §9: a cache read that takes longer than this counts as a miss. */
 const READ_TIMEOUT_MS = 800;
@@ -20,12 +19,30 @@ function isQuotaError(err: unknown): boolean {
  * (spec 001 §8 "quota errors clear the caches", spec 000 §8 for the URL mapping cache).
  */
 export function createIdbCache<T>(storeName: string): IdbCache<T> {
-  const store = localforage.createInstance({ name: 'storefront', storeName });
+  // localforage is a lazy chunk: the first catalogue request goes out before it has loaded, and a
+  // cache is only read when the network fails (first-load JS budget).
+  let instance: Promise<LocalForage> | null = null;
+  const open = () => (instance ??= import('localforage').then((m) => m.default.createInstance({ name: 'storefront', storeName })));
+  // Writes and clears run in call order (a clear must not be overtaken by an earlier write), as
+  // localforage's own queue did when it was loaded up front.
+  let writes: Promise<unknown> = Promise.resolve();
+  const queued = <R>(op: (db: LocalForage) => Promise<R>): Promise<R> => {
+    const next = writes.then(open).then(op);
+    writes = next.catch(() => undefined);
+    return next;
+  };
+  const store = {
+    setItem: <V>(key: string, value: V) => queued((db) => db.setItem(key, value)),
+    clear: () => queued((db) => db.clear()),
+  };
   return {
     async get(key) {
       try {
+        // After the writes already asked for (read-your-writes), and the code loaded (precached by
+        // the service worker): neither counts against the read timeout.
+        const db = await writes.then(open);
         const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, READ_TIMEOUT_MS, undefined));
-        const value = await Promise.race([store.getItem<T>(key), timeout]);
+        const value = await Promise.race([db.getItem<T>(key), timeout]);
         return value ?? undefined;
       } catch {
         return undefined;

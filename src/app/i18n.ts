@@ -8,9 +8,19 @@ export type Language = (typeof LANGUAGES)[number];
 
 type LocaleFile = Record<string, unknown>;
 
-// English ships in the entry chunk; every file nests its keys under its own name (COMMON brief),
-// so merging them into one namespace cannot collide.
-const english = import.meta.glob<LocaleFile>('../../locales/en/*.json', { eager: true, import: 'default' });
+// English files the layout and the home page show at their first paint ship in the entry chunk;
+// the other English files are lazy chunks, loaded at start-up without blocking the first paint
+// (every lazy route waits for them, see whenTranslationsReady). Every file nests its keys under
+// its own name (COMMON brief), so merging them into one namespace cannot collide.
+// The service worker precaches every chunk, so all of English still works offline.
+const englishAtFirstPaint = import.meta.glob<LocaleFile>(['../../locales/en/common.json', '../../locales/en/home.json', '../../locales/en/wishlist.json'], {
+  eager: true,
+  import: 'default',
+});
+const englishLater = import.meta.glob<LocaleFile>(
+  ['../../locales/en/*.json', '!../../locales/en/common.json', '!../../locales/en/home.json', '!../../locales/en/wishlist.json'],
+  { import: 'default' },
+);
 // Every other language is a lazy chunk per file, fetched only when that language is chosen
 // (and precached by the service worker so it also works offline).
 const lazy = import.meta.glob<LocaleFile>(['../../locales/*/*.json', '!../../locales/en/*.json'], { import: 'default' });
@@ -24,8 +34,19 @@ export function languageOf(locale: string): Language {
   return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
 }
 
-/** Loads a language's chunks (English is already there) and switches to it. */
+let englishComplete: Promise<void> | null = null;
+
+/** The English files not in the entry chunk, added once. */
+function loadRestOfEnglish(): Promise<void> {
+  englishComplete ??= Promise.all(Object.values(englishLater).map((load) => load())).then((files) => {
+    i18next.addResourceBundle('en', 'translation', merge(files), true, false);
+  });
+  return englishComplete;
+}
+
+/** Loads a language's chunks (and the rest of English, the fallback) and switches to it. */
 export async function changeLanguage(lang: Language): Promise<void> {
+  await loadRestOfEnglish();
   if (lang !== 'en' && !i18next.hasResourceBundle(lang, 'translation')) {
     const loaders = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${lang}/`));
     const files = await Promise.all(loaders.map(([, load]) => load()));
@@ -37,19 +58,43 @@ export async function changeLanguage(lang: Language): Promise<void> {
 
 export const i18n = i18next;
 
-/** Initialises i18next with English; the store view's language (en-US → en) is loaded next. */
+let ready: Promise<typeof i18next> | null = null;
+
+/** i18next with the first-paint English files, synchronously (resources are inline). */
+function initFirstPaint(): void {
+  if (i18next.isInitialized) return;
+  void i18next.use(initReactI18next).init({
+    resources: { en: { translation: merge(Object.values(englishAtFirstPaint)) } } satisfies Resource,
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes already
+    // Components re-render when the later English files (or a language) are added.
+    react: { bindI18nStore: 'added' },
+  });
+}
+
+/** Initialises i18next with all of English and the store view's language (en-US → en). */
 export async function initI18n(locale = currentStoreView().i18n.defaultLocale): Promise<typeof i18next> {
-  const resources: Resource = { en: { translation: merge(Object.values(english)) } };
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources,
-      lng: 'en',
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGES],
-      interpolation: { escapeValue: false }, // React escapes already
-    });
-  }
+  initFirstPaint();
+  await loadRestOfEnglish();
   const lang = languageOf(locale);
   if (lang !== i18next.language) await changeLanguage(lang);
+  else document.documentElement.lang = lang;
   return i18next;
+}
+
+/**
+ * Start-up: resolves as soon as the first paint can be translated. An English store view paints
+ * at once with the entry chunk's files; another language waits for its chunks (no English flash).
+ */
+export async function startI18n(locale = currentStoreView().i18n.defaultLocale): Promise<void> {
+  ready = initI18n(locale);
+  if (languageOf(locale) !== 'en') await ready;
+}
+
+/** Resolves once every translation of the current language is loaded (lazy routes wait for it). */
+export function whenTranslationsReady(): Promise<unknown> {
+  return ready ?? initI18n();
 }

@@ -5,7 +5,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import * as cartModule from '../features/cart/cartSlice';
 import * as checkoutModule from '../features/checkout/checkoutSlice';
 import * as syncModule from '../features/sync/syncSlice';
-import { makeStore, rootReducer, type RootState } from './store';
+import { makeStore, rootReducer, type AppStore, type RootState } from './store';
 
 /** The app state lives in IndexedDB (DESIGN decision 3), in its own named localforage instance. */
 export const persistStorage = localforage.createInstance({ name: 'storefront', storeName: 'state' });
@@ -72,13 +72,21 @@ export const persistConfig = {
   writeFailHandler: onWriteFail,
 };
 
+/**
+ * Persists an existing app store: its reducer is wrapped and the saved state read back. main.tsx
+ * loads this module lazily, after the first paint (redux-persist and localforage are not in the
+ * entry chunk); pages that read saved state wait for it (startupGate).
+ */
+export function persistAppStore(store: AppStore): Persistor {
+  const persisted = persistReducer(persistConfig, rootReducer as Reducer<RootState>);
+  store.replaceReducer(persisted as unknown as typeof rootReducer);
+  return persistStore(store);
+}
+
 /** The app store (makeStore) with its state persisted to IndexedDB. */
 export function makePersistedStore() {
   const store = makeStore();
-  const persisted = persistReducer(persistConfig, rootReducer as Reducer<RootState>);
-  store.replaceReducer(persisted as unknown as typeof rootReducer);
-  const persistor = persistStore(store);
-  return { store, persistor };
+  return { store, persistor: persistAppStore(store) };
 }
 
 /** Resolves once the saved state has been read back (or there was none). */

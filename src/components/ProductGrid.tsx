@@ -9,9 +9,11 @@ interface Props {
   /** How many leading tiles are above the fold and load their image eagerly. */
   eagerCount?: number;
   label?: string;
+  /** Heading level of the tiles' names (default 3: lists under an h2). */
+  tileHeadingLevel?: 2 | 3 | 4;
 }
 
-export function ProductGrid({ products, loading = false, skeletonCount = 8, eagerCount = 0, label }: Props) {
+export function ProductGrid({ products, loading = false, skeletonCount = 8, eagerCount = 0, label, tileHeadingLevel }: Props) {
   if (loading) {
     return (
       <ul className="grid" aria-busy="true" aria-label={label}>
@@ -27,7 +29,7 @@ export function ProductGrid({ products, loading = false, skeletonCount = 8, eage
     <ul className="grid" aria-label={label}>
       {products.map((p, i) => (
         <li key={p.sku}>
-          <ProductTile product={p} eager={i < eagerCount} />
+          <ProductTile product={p} eager={i < eagerCount} headingLevel={tileHeadingLevel} />
         </li>
       ))}
     </ul>

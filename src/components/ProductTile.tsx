@@ -2,15 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../app/format';
 import type { Product } from '../domain/types';
+import { CompareButton } from '../features/compare/CompareButton';
+import { WishlistButton } from '../features/wishlist/WishlistButton';
 import { displayPrices, imageUrl, productPath } from './productLink';
 
 interface Props {
   product: Product;
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
+  /** The tile's heading level: one below the heading of the list it is in (heading order, WCAG 1.3.1). */
+  headingLevel?: 2 | 3 | 4;
 }
 
-export function ProductTile({ product, eager = false }: Props) {
+export function ProductTile({ product, eager = false, headingLevel = 3 }: Props) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const { current, original } = displayPrices(product);
   const src = imageUrl(product.image, 310, 300);
@@ -21,7 +26,8 @@ export function ProductTile({ product, eager = false }: Props) {
           {src ? (
             <img
               src={src}
-              alt={product.name}
+              // The product name is the link's text right below: a decorative image, not the name twice.
+              alt=""
               width={310}
               height={300}
               loading={eager ? 'eager' : 'lazy'}
@@ -30,8 +36,9 @@ export function ProductTile({ product, eager = false }: Props) {
             />
           ) : null}
         </div>
-        <h3 className="tile__name">{product.name}</h3>
+        <Heading className="tile__name">{product.name}</Heading>
       </Link>
+      <div className="tile__lists"><WishlistButton product={product} compact /><CompareButton product={product} compact /></div>
       <p className="tile__price">
         {original !== null ? (
           <>

@@ -81,6 +81,20 @@ export async function deleteItem(db: Queryable, cartId: string, itemId: number):
   await touch(db, cartId);
 }
 
+/** The shipping method last chosen for the cart with shipping-information, or null. */
+export async function getShippingChoice(db: Queryable, cartId: string): Promise<{ carrier: string; method: string } | null> {
+  const { rows } = await db.query<{ carrier: string | null; method: string | null }>(
+    'select shipping_carrier_code as carrier, shipping_method_code as method from cart where id = $1',
+    [cartId],
+  );
+  const r = rows[0];
+  return r?.carrier && r.method ? { carrier: r.carrier, method: r.method } : null;
+}
+
+export async function setShippingChoice(db: Queryable, cartId: string, choice: { carrier: string; method: string }): Promise<void> {
+  await db.query('update cart set shipping_carrier_code = $2, shipping_method_code = $3, updated_at = now() where id = $1', [cartId, choice.carrier, choice.method]);
+}
+
 async function touch(db: Queryable, cartId: string): Promise<void> {
   await db.query('update cart set updated_at = now() where id = $1', [cartId]);
 }

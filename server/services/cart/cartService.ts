@@ -6,7 +6,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { calculateTotals, type CartTotals, type TotalsShipping } from '../../../src/domain/totals.ts';
 import type { TaxRule } from '../../../src/domain/types.ts';
-import { badRequest } from '../apiError.ts';
+import { ApiError, badRequest } from '../apiError.ts';
 import { loadTaxRules } from '../catalog/taxRules.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import * as repo from './cartRepo.ts';
@@ -134,6 +134,31 @@ export async function cartTotals(db: Queryable, view: ServerStoreView, cartId: s
     totalsLine(p.row.item_id, p.row.qty, p.unit ?? { name: p.row.sku, price: 0, price_incl_tax: 0, tax_percent: 0, options: [] }, p.row.product_option ?? undefined),
   );
   return calculateTotals(lines, { shipping: shippingLine, currency: view.currency, taxTitle: 'VAT' });
+}
+
+/**
+ * GET totals: with the shipping method the cart remembers (contract §2.3 shipping-information), as
+ * Magento's quote does; a remembered method the shop no longer offers is dropped, not an error.
+ */
+export async function currentCartTotals(db: Queryable, view: ServerStoreView, cartId: string, now = new Date()): Promise<CartTotals> {
+  await repo.requireCart(db, cartId);
+  const stored = await repo.getShippingChoice(db, cartId);
+  if (stored) {
+    try {
+      return await cartTotals(db, view, cartId, stored, now);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    }
+  }
+  return cartTotals(db, view, cartId, null, now);
+}
+
+/** shipping-information: remembers a valid chosen method (an unknown one is refused, the old one kept). */
+export async function chooseShipping(db: Queryable, view: ServerStoreView, cartId: string, choice: ShippingChoice | null, now = new Date()): Promise<CartTotals> {
+  if (!choice) return currentCartTotals(db, view, cartId, now);
+  const totals = await cartTotals(db, view, cartId, choice, now);
+  await repo.setShippingChoice(db, cartId, choice);
+  return totals;
 }
 
 export async function cartIsVirtual(db: Queryable, cartId: string): Promise<boolean> {

@@ -1,8 +1,11 @@
 import { startAppListening } from '../../app/listener';
 import { wentOnline } from '../ui/uiSlice';
-import { syncCart } from './syncCart';
+import { shippingMethodChosen } from './cartSlice';
 
 let started = false;
+
+// The sync code (and the cart API client) is a lazy chunk: nothing syncs before the first paint.
+const syncCart = () => import('./syncCart').then((m) => m.syncCart());
 
 /**
  * Reactions of the cart (STYLE 3): changes made offline stay local and reach the server when the
@@ -14,14 +17,21 @@ export function startCartListeners(): void {
   startAppListening({
     actionCreator: wentOnline,
     effect: async (_action, api) => {
-      await api.dispatch(syncCart());
+      await api.dispatch(await syncCart());
+    },
+  });
+  // A chosen (or changed) shipping method reaches the server so its totals include the shipping.
+  startAppListening({
+    actionCreator: shippingMethodChosen,
+    effect: async (_action, api) => {
+      await api.dispatch(await syncCart());
     },
   });
   // Spec 000 §4 Cart lifecycle: after loading from local storage, synchronise (creating a cart if needed).
   startAppListening({
     predicate: (action) => action.type === 'persist/REHYDRATE',
     effect: async (_action, api) => {
-      await api.dispatch(syncCart());
+      await api.dispatch(await syncCart());
     },
   });
 }

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { cartItemsHash, type CartItem } from '../../domain/cartItem';
+import { toCents } from '../../domain/money';
 import { calculateTotals, type TotalsLine } from '../../domain/totals';
 import type { TotalSegment } from './cartApi';
 
@@ -35,10 +36,14 @@ export interface CartTotalsView {
  * otherwise totals computed locally with the same domain function the server uses.
  */
 export const selectCartTotals = createSelector(
-  [selectCart, (state: RootState) => state.ui.online],
-  (cart, online): CartTotalsView => {
+  [selectCart, selectIsVirtualCart, (state: RootState) => state.ui.online],
+  (cart, virtual, online): CartTotalsView => {
+    // Shipping is charged once a method is chosen, except for a cart of virtual products only.
+    const method = virtual ? null : cart.shipping;
     const current = cart.platformTotalSegments && cart.cartItemsHash === cartItemsHash(cart.cartItems, cart.cartServerToken);
-    if (online && current && cart.platformTotalSegments) {
+    // Server totals pulled before the method was chosen (or for another one) lack its shipping.
+    const sameShipping = toCents(cart.platformTotals?.shipping_incl_tax ?? 0) === toCents(method?.price_incl_tax ?? 0);
+    if (online && current && sameShipping && cart.platformTotalSegments) {
       const grand = cart.platformTotalSegments.find((s) => s.code === 'grand_total');
       return { segments: cart.platformTotalSegments, grandTotal: grand?.value ?? cart.platformTotals?.grand_total ?? 0, fromServer: true };
     }
@@ -51,8 +56,8 @@ export const selectCartTotals = createSelector(
       tax_percent: taxPercent(item),
     }));
     const shippingTax = Math.max(0, ...lines.map((l) => l.tax_percent));
-    const shipping = cart.shipping
-      ? { title: [cart.shipping.carrier_title, cart.shipping.method_title].filter(Boolean).join(' - '), price_incl_tax: cart.shipping.price_incl_tax, tax_percent: shippingTax }
+    const shipping = method
+      ? { title: [method.carrier_title, method.method_title].filter(Boolean).join(' - '), price_incl_tax: method.price_incl_tax, tax_percent: shippingTax }
       : null;
     const totals = calculateTotals(lines, { shipping });
     return { segments: totals.total_segments, grandTotal: totals.grand_total, fromServer: false };

@@ -7,6 +7,8 @@ import type { ServerCartItem } from './cartApi';
 
 export interface FakeCartServer {
   carts: Map<string, ServerCartItem[]>;
+  /** The shipping method each cart remembers (shipping-information), as the bundled server does. */
+  shipping: Map<string, string>;
   calls: { path: string; body?: unknown }[];
   /** Make the next N update calls fail with this code and message. */
   failUpdates: (count: number, code?: number, message?: string) => void;
@@ -15,6 +17,22 @@ export interface FakeCartServer {
 
 export function fakeCartServer(opts: { latencyMs?: number } = {}): FakeCartServer {
   const carts = new Map<string, ServerCartItem[]>();
+  const shipping = new Map<string, string>();
+  /** The fake's prices: 10 per unit, the courier 65. */
+  const totalsOf = (cartId: string, cart: ServerCartItem[]) => {
+    const subtotal = cart.reduce((n, l) => n + l.qty * 10, 0);
+    const ship = shipping.get(cartId) === 'courier_standard' ? 65 : 0;
+    return {
+      grand_total: subtotal + ship,
+      shipping_incl_tax: ship,
+      items: cart.map((l) => ({ item_id: l.item_id, qty: l.qty })),
+      total_segments: [
+        { code: 'subtotal', title: 'Subtotal', value: subtotal },
+        ...(ship ? [{ code: 'shipping', title: 'Shipping & Handling (Courier - Standard)', value: ship }] : []),
+        { code: 'grand_total', title: 'Grand Total', value: subtotal + ship },
+      ],
+    };
+  };
   const calls: FakeCartServer['calls'] = [];
   let failing = 0;
   let failure = { code: 500, message: 'Server error' };
@@ -64,20 +82,25 @@ export function fakeCartServer(opts: { latencyMs?: number } = {}): FakeCartServe
       calls.push({ path: 'totals' });
       const cart = cartOf(request);
       if (!cart) return err(404, 'No such entity with cartId');
-      const grand = cart.reduce((n, l) => n + l.qty * 10, 0);
-      return ok({
-        grand_total: grand,
-        items: cart.map((l) => ({ item_id: l.item_id, qty: l.qty })),
-        total_segments: [
-          { code: 'subtotal', title: 'Subtotal', value: grand },
-          { code: 'grand_total', title: 'Grand Total', value: grand },
-        ],
-      });
+      return ok(totalsOf(new URL(request.url).searchParams.get('cartId') ?? '', cart));
+    }),
+    http.post('*/api/cart/shipping-information', async ({ request }) => {
+      const body = (await request.json()) as { addressInformation: { shippingCarrierCode: string; shippingMethodCode: string } };
+      calls.push({ path: 'shipping-information', body });
+      await wait();
+      const cart = cartOf(request);
+      if (!cart) return err(404, 'No such entity with cartId');
+      const { shippingCarrierCode: carrier, shippingMethodCode: method } = body.addressInformation;
+      if (`${carrier}_${method}` !== 'courier_standard') return err(400, `Carrier with such method not found: ${carrier}, ${method}`);
+      const id = new URL(request.url).searchParams.get('cartId') ?? '';
+      shipping.set(id, `${carrier}_${method}`);
+      return ok({ payment_methods: [{ code: 'cashondelivery', title: 'Cash On Delivery' }], totals: totalsOf(id, cart) });
     }),
   ];
 
   return {
     carts,
+    shipping,
     calls,
     failUpdates(count, code = 500, message = 'Server error') {
       failing = count;

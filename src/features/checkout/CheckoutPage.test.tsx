@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
+import { startCartListeners } from '../cart/cartListeners';
 import { initialCartState } from '../cart/cartSlice';
 import { fakeCartServer } from '../cart/fakeCartServer';
 import { simpleProduct } from '../catalog/fixtures';
@@ -44,6 +45,8 @@ function serve() {
 
 async function open() {
   serve();
+  startCartListeners(); // as main.tsx does: a chosen shipping method reaches the server
+
   const preloaded = { cart: { ...initialCartState, cartItems: [toCartItem(simpleProduct(), 2)] } };
   const page = await renderPage([{ path: '/checkout', element: <CheckoutPage /> }], '/checkout', preloaded as Partial<ReturnType<ReturnType<typeof makeStore>['getState']>>);
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
@@ -92,6 +95,10 @@ describe('CheckoutPage', () => {
     await press('Continue to payment');
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
     await press('Continue to review');
+    // The review's grand total is the server's, with the chosen courier (fake prices: 2 × 10 + 65).
+    const grandTotal = () => screen.getByText('Grand total').nextElementSibling?.textContent?.replace(/\s/g, '');
+    await waitFor(() => expect(grandTotal()).toBe('R85.00'));
+    expect(screen.getByText('Shipping', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/65\.00/);
     await press('Place order');
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));

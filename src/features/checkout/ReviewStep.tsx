@@ -6,6 +6,7 @@ import { CartTotals } from '../cart/CartTotals';
 import { selectCartItems } from '../cart/cartSelectors';
 import { placeOrder } from '../order/placeOrder';
 import { selectPlacingOrder } from '../sync/syncSlice';
+import { useCheckoutAccount } from '../user/CheckoutAccount';
 import { buildOrder } from './prepareOrder';
 
 /** Order review: lines, totals, addresses, the terms checkbox and "Place order". */
@@ -19,6 +20,8 @@ export function ReviewStep() {
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const termsId = useId();
+  // Spec 001 §1: checkout can create an account (session-pwa); made before the order so it is the customer's.
+  const account = useCheckoutAccount();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -27,6 +30,7 @@ export function ReviewStep() {
       return;
     }
     setError(null);
+    if (!(await account.create())) return;
     // Errors and the queued state are reported by placeOrder itself (notifications, thank-you state).
     await dispatch(placeOrder(buildOrder(store.getState())));
   };
@@ -63,6 +67,7 @@ export function ReviewStep() {
           {t('checkout.paymentMethod')}: {t('checkout.cashOnDelivery')}
         </p>
       </section>
+      {account.element}
       <div className={`field field--checkbox${error ? ' field--error' : ''}`}>
         <input
           id={termsId}

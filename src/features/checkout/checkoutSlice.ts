@@ -100,6 +100,20 @@ const checkoutSlice = createSlice({
         delete state.personalDetails.password;
         state.personalDetails.createAccount = false;
       })
+      // Spec 001 §4: after login the personal details are prefilled from the profile.
+      .addMatcher(
+        (a): a is UnknownAction & { payload: { firstname?: string; lastname?: string; email?: string } } => a.type === 'user/profileLoaded',
+        (state, action) => {
+          const { firstname, lastname, email } = action.payload;
+          const p = state.personalDetails;
+          state.personalDetails = { ...p, firstName: firstname ?? p.firstName, lastName: lastname ?? p.lastName, emailAddress: email ?? p.emailAddress };
+        },
+      )
+      // Spec 001 §4 "Clearing the user" blanks the saved personal, shipping and payment details.
+      .addMatcher(
+        (a) => a.type === 'user/userLoggedOut',
+        (state) => ({ ...initialCheckoutState, shippingMethods: state.shippingMethods }),
+      )
       // Shopping again after an order leaves the thank-you state.
       .addMatcher(
         (a) => a.type === 'cart/itemAdded',

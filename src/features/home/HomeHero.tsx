@@ -4,6 +4,11 @@ import { useAsync } from '../../components/useAsync';
 import { sanitizeHtml } from '../cms/sanitizeHtml';
 import { loadCmsBlock } from './homeQueries';
 
+/** The banner is the home page's largest paint: fetched first, never lazily (it is preloaded by index.html). */
+function firstImageEager(html: string): string {
+  return html.replace(/<img(?![^>]*fetchpriority)/, '<img fetchpriority="high" loading="eager"');
+}
+
 /**
  * The page heading renders at once (fast first paint); the CMS block "home-hero" fills the
  * reserved space below it when the shop has one, else a short introduction is shown.
@@ -11,14 +16,22 @@ import { loadCmsBlock } from './homeQueries';
 export function HomeHero() {
   const { t } = useTranslation();
   const block = useAsync('home-hero', () => loadCmsBlock('home-hero').catch(() => null));
-  const html = useMemo(() => (block.status === 'success' && block.data ? sanitizeHtml(block.data.content) : ''), [block]);
+  const html = useMemo(() => (block.status === 'success' && block.data ? firstImageEager(sanitizeHtml(block.data.content)) : ''), [block]);
   return (
     <section className="home-hero" aria-labelledby="hero-title">
       <h1 id="hero-title">{t('home.heroTitle')}</h1>
       {html ? (
         <div className="home-hero__block" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : block.status === 'loading' ? (
+        // The banner's box while the block loads, so the blocks below do not jump when it arrives.
+        <div className="home-hero__block home-hero__block--loading" aria-hidden="true">
+          <div className="hero">
+            <span className="hero__image" />
+            <span className="hero__copy" />
+          </div>
+        </div>
       ) : (
-        <p className="home-hero__text">{block.status === 'loading' ? '\u00a0' : t('home.heroText')}</p>
+        <p className="home-hero__text">{t('home.heroText')}</p>
       )}
     </section>
   );

@@ -12,6 +12,10 @@ export type HomeBlockId = (typeof HOME_BLOCKS)[number]['id'];
 
 /** Spec 001 §7 / 000 §9: 8 items, created_at desc, visibility in [2,3,4], status in [0,1]. */
 export function loadHomeCollection(flag: string): Promise<SearchResult<Product>> {
+  return takeEarly(`collection:${flag}`, () => fetchHomeCollection(flag));
+}
+
+function fetchHomeCollection(flag: string): Promise<SearchResult<Product>> {
   return searchCatalog<Product>(
     'product',
     {
@@ -21,7 +25,33 @@ export function loadHomeCollection(flag: string): Promise<SearchResult<Product>>
   );
 }
 
-export async function loadCmsBlock(identifier: string): Promise<CmsBlock | null> {
+export function loadCmsBlock(identifier: string): Promise<CmsBlock | null> {
+  return takeEarly(`cms:${identifier}`, () => fetchCmsBlock(identifier));
+}
+
+async function fetchCmsBlock(identifier: string): Promise<CmsBlock | null> {
   const res = await searchCatalog<CmsBlock>('cms_block', { _appliedFilters: [filter('identifier', { eq: identifier })] }, { size: 1 });
   return res.items[0] ?? null;
+}
+
+const early = new Map<string, Promise<unknown>>();
+
+/** An answer requested before the first render is used once; later visits ask again. */
+function takeEarly<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const started = early.get(key) as Promise<T> | undefined;
+  early.delete(key);
+  return started ?? load();
+}
+
+/**
+ * Called by main.tsx on the home route before React renders: the hero banner (the page's largest
+ * paint) and the three blocks are requested while the app is still starting instead of after it.
+ */
+export function prefetchHome(): void {
+  const keep = <T>(key: string, p: Promise<T>) => {
+    p.catch(() => undefined); // the component that takes it reports failures
+    early.set(key, p);
+  };
+  keep('cms:home-hero', fetchCmsBlock('home-hero'));
+  for (const b of HOME_BLOCKS) keep(`collection:${b.flag}`, fetchHomeCollection(b.flag));
 }

@@ -1,0 +1,50 @@
+/**
+ * Where the cart's server totals come from. Once a shipping method is chosen (and the cart needs
+ * shipping) they come from POST shipping-information with the address and the method's codes, so
+ * they include the shipping the order will be charged; before that from GET totals. Sending it on
+ * every totals pull also covers a server that does not remember the method (any vsf-api backend)
+ * and a method chosen while offline.
+ */
+import { ApiError } from '../../api/http';
+import type { RootState } from '../../app/store';
+import { fetchTotals, sendShippingInformation, type ServerTotals, type ShippingInformation } from './cartApi';
+
+const isVirtual = (state: RootState) =>
+  state.cart.cartItems.length > 0 && state.cart.cartItems.every((i) => i.type_id === 'virtual' || i.type_id === 'downloadable');
+
+/** The shipping-information body for the chosen method, or null when none applies. */
+export function shippingInformationOf(state: RootState): ShippingInformation | null {
+  const method = state.cart.shipping;
+  if (!method || isVirtual(state)) return null;
+  const d = state.checkout.shippingDetails;
+  return {
+    shippingAddress: {
+      firstname: d.firstName,
+      lastname: d.lastName,
+      country_id: d.country || 'ZA',
+      region: d.state,
+      region_id: d.region_id || 0,
+      region_code: '',
+      street: [d.streetAddress, d.apartmentNumber],
+      postcode: d.zipCode,
+      city: d.city,
+      telephone: d.phoneNumber,
+      email: state.checkout.personalDetails.emailAddress,
+    },
+    shippingCarrierCode: method.carrier_code,
+    shippingMethodCode: method.method_code,
+  };
+}
+
+export async function requestCartTotals(state: RootState, cartId: string): Promise<ServerTotals> {
+  const info = shippingInformationOf(state);
+  if (!info) return fetchTotals(cartId);
+  try {
+    return await sendShippingInformation(cartId, info);
+  } catch (e) {
+    // The server refuses the method (e.g. the offline default it does not offer): its totals without
+    // shipping; the selector then shows the local totals, which include the chosen method.
+    if (e instanceof ApiError && e.code === 400) return fetchTotals(cartId);
+    throw e;
+  }
+}
