@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { filter, searchCatalog } from '../../api/catalog';
 import { useAsync } from '../../components/useAsync';
@@ -41,14 +40,12 @@ export default function CmsPage({ page, identifier }: Props) {
 }
 
 function CmsContent({ doc }: { doc: CmsPageDoc }) {
-  const { t } = useTranslation();
   const html = useMemo(() => sanitizeHtml(doc.content ?? ''), [doc.content]);
   usePageMeta(doc.meta_title || doc.title, doc.meta_description || undefined);
   return (
     <article className="page cms">
       <h1>{doc.content_heading || doc.title}</h1>
       <div className="cms__content" dangerouslySetInnerHTML={{ __html: html }} />
-      {doc.identifier === 'contact' ? <p className="cms__note">{t('cms.contactFormLater')}</p> : null}
     </article>
   );
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STATIC_PAGES } from '../cms/staticPages';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 
 export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="footer">
+      <NewsletterSignup />
       <nav aria-label={t('common.nav.footer')}>
         <ul className="footer__links">
           {STATIC_PAGES.map((page) => (
