@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
@@ -95,6 +95,11 @@ describe('HomePage', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('list', { busy: true }).length).toBeGreaterThan(0);
-    expect(await screen.findAllByText('These products are not available offline yet. Visit them once while online.')).toHaveLength(3);
+    // Each block first asks the IndexedDB cache (reads may take up to the 800 ms cache timeout), so allow time.
+    // findAll resolves at the first match; wait until every block has given up on the network and cache.
+    await waitFor(
+      () => expect(screen.getAllByText('These products are not available offline yet. Visit them once while online.')).toHaveLength(3),
+      { timeout: 5000 },
+    );
   });
 });
