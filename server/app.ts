@@ -17,6 +17,8 @@ import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import order from './routes/order/index.ts';
+import payments from './routes/payments/index.ts';
+import paymentSandbox from './routes/payments/sandbox.ts';
 import root from './routes/root/index.ts';
 import stock from './routes/stock/index.ts';
 import sync from './routes/sync/index.ts';
@@ -65,6 +67,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(user, { ...deps, prefix: '/api/user' });
   await app.register(account, { ...deps, prefix: '/api/account' });
   await app.register(ext, { ...deps, prefix: '/api/ext' });
+  // Payments (issue 4): provider create calls, process-order, status under /api; sandbox provider pages under /sandbox.
+  await app.register(payments, { ...deps, prefix: '/api' });
+  await app.register(paymentSandbox, deps);
 
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);

@@ -18,7 +18,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Deep links open offline: every navigation gets the precached shell, the router resolves the path.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/img\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/img\//, /^\/sandbox\//] }));
 
 // Catalogue and CMS reads: fresh when the network answers within 3 s, else the copy from the last visit.
 registerRoute(

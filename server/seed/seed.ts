@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db, Queryable } from '../db/index.ts';
 import { DEFAULT_PRODUCTS, generateCatalogue, type Catalogue } from './generate.ts';
 import { insertDemoReviews } from './reviews.ts';
+import { seedDemoGiftCards } from '../services/cart/demoCodes.ts';
 
 export interface SeedOptions {
   /** Number of product documents (configurable children included). */
@@ -34,6 +35,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     // Demo reviews only on an empty review table: an imported or live shop keeps its own.
     const { rows } = await tx.query("select 1 from catalog_entity where entity = 'review' limit 1");
     if (!rows.length) await insertDemoReviews(tx, catalogue.products);
+    // Demo gift cards come with the demo catalogue only (they are money; issue 4).
+    await seedDemoGiftCards(tx);
     return true;
   });
   if (seeded) {

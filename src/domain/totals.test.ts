@@ -33,8 +33,9 @@ describe('calculateTotals', () => {
 
   it('lists the segments subtotal, shipping, discount, tax and grand_total', () => {
     const t = calculateTotals([line({ qty: 2 })], { shipping: { title: 'Courier - Standard', price_incl_tax: 65, tax_percent: 15 }, discount: 5, taxTitle: 'VAT' });
+    // The R5 discount incl. VAT carries R0.65 of VAT: 3.00 - 0.65 + 8.48 shipping VAT.
     expect(t.total_segments.map((s) => [s.code, s.value])).toEqual([
-      ['subtotal', 23], ['shipping', 65], ['discount', -5], ['tax', 11.48], ['grand_total', 83],
+      ['subtotal', 23], ['shipping', 65], ['discount', -5], ['tax', 10.83], ['grand_total', 83],
     ]);
     expect(t.discount_amount).toBe(-5);
     expect(t.total_segments.find((s) => s.code === 'grand_total')?.area).toBe('footer');
@@ -42,5 +43,39 @@ describe('calculateTotals', () => {
 
   it('omits shipping and discount segments when there are none', () => {
     expect(calculateTotals([line({})]).total_segments.map((s) => s.code)).toEqual(['subtotal', 'tax', 'grand_total']);
+  });
+
+  const courier = { title: 'Courier - Standard', price_incl_tax: 65, tax_percent: 15 };
+  // Lines: 2 × R115 (VAT 15%) and 1 × R50 zero-rated; subtotal incl. VAT R280.
+  const mixed = [line({ qty: 2, price: 100, price_incl_tax: 115 }), line({ item_id: 2, qty: 1, price: 50, price_incl_tax: 50, tax_percent: 0 })];
+  it.each([
+    ['10% coupon', { percent: 10 }, null, { discount_amount: -28, tax_amount: 35.48, grand_total: 317, subtotal_with_discount: 225 }, [-28, 35.48, 317]],
+    ['R50 fixed coupon shared by line amount', { amount: 50 }, null, { discount_amount: -50, tax_amount: 33.12, grand_total: 295 }, [-50, 33.12, 295]],
+    ['a fixed coupon above the items caps at the items, not the shipping', { amount: 500 }, null, { discount_amount: -280, tax_amount: 8.48, grand_total: 65 }, [-280, 8.48, 65]],
+    ['a voucher pays part and keeps the VAT', null, { code: 'GIFT', balance: 100 }, { discount_amount: 0, tax_amount: 38.48, grand_total: 245, voucher_amount: 100 }, [null, 38.48, 245]],
+    ['a voucher above the total pays it all', { percent: 10 }, { code: 'GIFT', balance: 1000 }, { grand_total: 0, voucher_amount: 317 }, [-28, 35.48, 0]],
+  ])('%s', (_name, discount, voucher, expected, [seg, tax, grand]) => {
+    const t = calculateTotals(mixed, { shipping: courier, discount, voucher, couponCode: discount ? 'CODE' : null });
+    expect(t).toMatchObject(expected);
+    const value = (code: string) => t.total_segments.find((s) => s.code === code)?.value ?? null;
+    expect([value('discount'), value('tax'), value('grand_total')]).toEqual([seg, tax, grand]);
+    // Every segment adds up: subtotal + shipping + discount + gift card = grand total.
+    expect(Math.round((value('subtotal')! + value('shipping')! + (value('discount') ?? 0) + (value('giftcardaccount') ?? 0)) * 100)).toBe(Math.round(grand! * 100));
+    // The item discounts add up to the cart's discount.
+    expect(Math.round(t.items.reduce((n, i) => n + i.discount_amount, 0) * 100)).toBe(Math.round(-t.discount_amount * 100) || 0);
+  });
+
+  it('names the coupon on the discount segment and reports coupon_code only with a coupon', () => {
+    const t = calculateTotals(mixed, { discount: { percent: 10 }, couponCode: 'HEALTHY10' });
+    expect(t.coupon_code).toBe('HEALTHY10');
+    expect(t.total_segments.find((s) => s.code === 'discount')).toEqual({ code: 'discount', title: 'Discount (HEALTHY10)', value: -28 });
+    expect(t.items.map((i) => [i.discount_amount, i.discount_percent, i.tax_amount])).toEqual([[23, 10, 27], [5, 10, 0]]);
+    expect(calculateTotals(mixed)).not.toHaveProperty('coupon_code');
+  });
+
+  it('puts the gift card segment before the grand total', () => {
+    const t = calculateTotals(mixed, { voucher: { code: 'GIFT-1', balance: 20 } });
+    expect(t.total_segments.map((s) => [s.code, s.value])).toEqual([['subtotal', 280], ['tax', 30], ['giftcardaccount', -20], ['grand_total', 260]]);
+    expect(t).toMatchObject({ voucher_code: 'GIFT-1', voucher_amount: 20 });
   });
 });

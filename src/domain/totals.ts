@@ -8,8 +8,16 @@
  * (VSF1's local totals added it once per line — vsf1-behaviour §1.9). Prices include VAT for
  * display, so the subtotal and shipping segments carry amounts incl. tax and the tax segment says
  * how much of the grand total is VAT.
+ *
+ * A coupon discount (incl. tax) is spread over the lines — a percentage per line, a fixed amount in
+ * proportion to each line — and lowers each line's VAT (a discount at the time of sale lowers the
+ * consideration). A gift-card voucher is a means of payment: it lowers the grand total up to its
+ * balance and leaves the VAT as it is.
  */
+import { allocateDiscount, type DiscountRule } from './discount.ts';
 import { fromCents, sumCents, taxFromGross, toCents } from './money.ts';
+
+export type { DiscountRule } from './discount.ts';
 
 export interface TotalsLine {
   item_id: number | string;
@@ -32,17 +40,24 @@ export interface TotalsShipping {
   tax_percent: number;
 }
 
+export interface TotalsVoucher {
+  code: string;
+  /** The gift card's remaining balance. */
+  balance: number;
+}
+
 export interface TotalsOptions {
   shipping?: TotalsShipping | null;
-  /** A discount incl. tax, as a positive amount. */
-  discount?: number;
+  /** A discount incl. tax: a positive amount, or a coupon's rule. */
+  discount?: number | DiscountRule | null;
   currency?: string;
   taxTitle?: string;
   couponCode?: string | null;
+  voucher?: TotalsVoucher | null;
 }
 
 export interface TotalSegment {
-  code: 'subtotal' | 'shipping' | 'discount' | 'tax' | 'grand_total';
+  code: 'subtotal' | 'shipping' | 'discount' | 'tax' | 'giftcardaccount' | 'grand_total';
   title: string;
   value: number;
   area?: string;
@@ -100,17 +115,33 @@ export interface CartTotals {
   base_currency_code: string;
   quote_currency_code: string;
   coupon_code?: string;
+  /** The gift card applied, and how much of it this order uses (positive). */
+  voucher_code?: string;
+  voucher_amount?: number;
   items_qty: number;
   items: TotalsItem[];
   total_segments: TotalSegment[];
 }
 
-function line(l: TotalsLine): { item: TotalsItem; net: number; tax: number; gross: number } {
+interface LineRow {
+  item: TotalsItem;
+  net: number;
+  tax: number;
+  gross: number;
+  discount: number;
+  discountTax: number;
+}
+
+const grossOf = (l: TotalsLine) => Math.round(l.qty * toCents(l.price_incl_tax));
+
+function line(l: TotalsLine, discount: number, percent: number): LineRow {
   const unitNet = toCents(l.price);
   const unitGross = toCents(l.price_incl_tax);
-  const gross = Math.round(l.qty * unitGross);
+  const gross = grossOf(l);
   const tax = Math.round(l.qty * (unitGross - unitNet));
   const net = gross - tax;
+  // The discount's own VAT share, at the line's rate.
+  const discountTax = Math.min(tax, taxFromGross(discount, l.tax_percent));
   const item: TotalsItem = {
     item_id: l.item_id,
     name: l.name,
@@ -121,60 +152,75 @@ function line(l: TotalsLine): { item: TotalsItem; net: number; tax: number; gros
     base_price_incl_tax: fromCents(unitGross),
     row_total: fromCents(net),
     base_row_total: fromCents(net),
-    row_total_with_discount: fromCents(net),
+    row_total_with_discount: fromCents(net - (discount - discountTax)),
     row_total_incl_tax: fromCents(gross),
     base_row_total_incl_tax: fromCents(gross),
-    tax_amount: fromCents(tax),
-    base_tax_amount: fromCents(tax),
+    // As Magento's: the tax after the discount; row_total_incl_tax stays the price before it.
+    tax_amount: fromCents(tax - discountTax),
+    base_tax_amount: fromCents(tax - discountTax),
     tax_percent: l.tax_percent,
-    discount_amount: 0,
-    base_discount_amount: 0,
-    discount_percent: 0,
+    discount_amount: fromCents(discount),
+    base_discount_amount: fromCents(discount),
+    discount_percent: discount ? percent : 0,
     weee_tax_applied_amount: null,
     weee_tax_applied: null,
     options: JSON.stringify(l.options ?? []),
   };
   if (l.product_option !== undefined) item.product_option = l.product_option;
-  return { item, net, tax, gross };
+  return { item, net, tax, gross, discount, discountTax };
+}
+
+function ruleOf(discount: TotalsOptions['discount']): DiscountRule | null {
+  if (discount === undefined || discount === null) return null;
+  return typeof discount === 'number' ? { amount: Math.abs(discount) } : discount;
 }
 
 export function calculateTotals(lines: readonly TotalsLine[], opts: TotalsOptions = {}): CartTotals {
-  const rows = lines.map(line);
+  const rule = ruleOf(opts.discount);
+  const shares = allocateDiscount(lines.map(grossOf), rule);
+  const percent = rule && 'percent' in rule ? rule.percent : 0;
+  const rows = lines.map((l, i) => line(l, shares[i], percent));
   const subtotal = sumCents(rows.map((r) => r.net));
   const subtotalInclTax = sumCents(rows.map((r) => r.gross));
-  const itemsTax = sumCents(rows.map((r) => r.tax));
+  const discount = sumCents(rows.map((r) => r.discount));
+  const discountTax = sumCents(rows.map((r) => r.discountTax));
+  const itemsTax = sumCents(rows.map((r) => r.tax)) - discountTax;
   const shippingGross = opts.shipping ? toCents(opts.shipping.price_incl_tax) : 0;
   const shippingTax = opts.shipping ? taxFromGross(shippingGross, opts.shipping.tax_percent) : 0;
-  const discount = Math.min(toCents(Math.abs(opts.discount ?? 0)), subtotalInclTax);
   const tax = itemsTax + shippingTax;
-  const grand = subtotalInclTax + shippingGross - discount;
+  const beforeVoucher = subtotalInclTax + shippingGross - discount;
+  const voucher = opts.voucher ? Math.min(Math.max(toCents(opts.voucher.balance), 0), beforeVoucher) : 0;
+  const grand = beforeVoucher - voucher;
   const currency = opts.currency ?? 'ZAR';
   const percents = [...new Set(lines.map((l) => l.tax_percent).filter((p) => p > 0))];
+  const money = (cents: number) => fromCents(cents);
 
-  const segments: TotalSegment[] = [{ code: 'subtotal', title: 'Subtotal', value: fromCents(subtotalInclTax) }];
-  if (opts.shipping) segments.push({ code: 'shipping', title: `Shipping & Handling (${opts.shipping.title})`, value: fromCents(shippingGross) });
-  if (discount > 0) segments.push({ code: 'discount', title: 'Discount', value: -fromCents(discount) });
+  const segments: TotalSegment[] = [{ code: 'subtotal', title: 'Subtotal', value: money(subtotalInclTax) }];
+  if (opts.shipping) segments.push({ code: 'shipping', title: `Shipping & Handling (${opts.shipping.title})`, value: money(shippingGross) });
+  if (discount > 0) segments.push({ code: 'discount', title: opts.couponCode ? `Discount (${opts.couponCode})` : 'Discount', value: -money(discount) });
   segments.push({
     code: 'tax',
     title: opts.taxTitle ?? 'Tax',
-    value: fromCents(tax),
+    value: money(tax),
     area: 'taxes',
     extension_attributes: {
       tax_grandtotal_details: [
-        { amount: fromCents(tax), rates: percents.map((p) => ({ percent: String(p), title: `${opts.taxTitle ?? 'VAT'} ${p}%` })), group_id: 1 },
+        { amount: money(tax), rates: percents.map((p) => ({ percent: String(p), title: `${opts.taxTitle ?? 'VAT'} ${p}%` })), group_id: 1 },
       ],
     },
   });
-  segments.push({ code: 'grand_total', title: 'Grand Total', value: fromCents(grand), area: 'footer' });
+  // Magento's gift card account segment: negative, like the discount.
+  if (opts.voucher) segments.push({ code: 'giftcardaccount', title: `Gift Card (${opts.voucher.code})`, value: -money(voucher) });
+  segments.push({ code: 'grand_total', title: 'Grand Total', value: money(grand), area: 'footer' });
 
-  const money = (cents: number) => fromCents(cents);
+  const netDiscount = discount - discountTax;
   const totals: CartTotals = {
     grand_total: money(grand),
     base_grand_total: money(grand),
     subtotal: money(subtotal),
     base_subtotal: money(subtotal),
-    subtotal_with_discount: money(subtotal - discount),
-    base_subtotal_with_discount: money(subtotal - discount),
+    subtotal_with_discount: money(subtotal - netDiscount),
+    base_subtotal_with_discount: money(subtotal - netDiscount),
     subtotal_incl_tax: money(subtotalInclTax),
     base_subtotal_incl_tax: money(subtotalInclTax),
     discount_amount: discount ? -money(discount) : 0,
@@ -197,5 +243,9 @@ export function calculateTotals(lines: readonly TotalsLine[], opts: TotalsOption
     total_segments: segments,
   };
   if (opts.couponCode) totals.coupon_code = opts.couponCode;
+  if (opts.voucher) {
+    totals.voucher_code = opts.voucher.code;
+    totals.voucher_amount = money(voucher);
+  }
   return totals;
 }

@@ -28,6 +28,8 @@ describe.each(backendNames)('orders (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp(backend);
+    // Every placed order now takes its quantity from stock (orderStock.test.ts): give these tests plenty.
+    await t.db.query(`update catalog_entity set doc = jsonb_set(doc, '{stock,qty}', '100000') where entity = 'product' and sku in ('FLOUR-1', 'OATS-1', 'GIFT-100')`);
   });
   afterAll(() => t.close());
 

@@ -4,27 +4,29 @@ import { badRequest } from '../../services/apiError.ts';
 import { createCart, requireCart } from '../../services/cart/cartRepo.ts';
 import { assertCartAccess, customerCart, isCustomerCartId } from '../../services/cart/cartOwner.ts';
 import {
-  cartIsVirtual, chooseShipping, currentCartTotals, deleteCartItem, pullCart, storeVatPercent, updateCartItem, type CartItemInput,
+  cartIsVirtual, cartShippingMethods, cartTotals, chooseShipping, currentCartTotals, deleteCartItem, pullCart, updateCartItem, type CartItemInput,
 } from '../../services/cart/cartService.ts';
-import { PAYMENT_METHODS, shippingMethods } from '../../services/cart/methods.ts';
-import { loadTaxRules } from '../../services/catalog/taxRules.ts';
+import { countryOf } from '../../services/cart/shippingMethods.ts';
+import { paymentMethods } from '../../services/payments/paymentMethods.ts';
+import cartCodes from './cartCodes.ts';
 import { storeViewOf } from '../../services/storeViews.ts';
 import { cartItemBody, cartQuery, envelope, methodsSchema, serverItem, totalsSchema } from './schemas.ts';
 
 const NO_CART_ITEM = 'No cartItem element provided within the request body';
 const NO_ADDRESS = 'No address element provided within the request body';
+const NO_METHODS = 'No shipping and payment methods element provided within the request body';
 
 const cartIdOf = (request: FastifyRequest) => (request.query as { cartId?: string }).cartId;
 // Contract §1.4: cart reads are never cached.
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache, no-store');
 
-/** Snake and camel case both occur in shipping-information bodies (contract §2.3). */
-function shippingChoice(info: Record<string, unknown>): { carrier: string; method: string } | null {
+/** Snake and camel case both occur in shipping-information and collect-totals bodies (contract §2.3). */
+function shippingChoice(info: Record<string, unknown>): { carrier: string; method: string; country: string | null } | null {
   const carrier = info.shippingCarrierCode ?? info.shipping_carrier_code;
   const method = info.shippingMethodCode ?? info.shipping_method_code;
   if (carrier === undefined && method === undefined) return null;
   if (typeof carrier !== 'string' || typeof method !== 'string') throw badRequest('shipping carrier and method codes must be strings');
-  return { carrier, method };
+  return { carrier, method, country: countryOf(info.shippingAddress ?? info.shipping_address) };
 }
 
 /** Guest and customer carts — contract §2. */
@@ -67,8 +69,8 @@ const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
 
   app.get('/payment-methods', { schema: { querystring: cartQuery, response: envelope(methodsSchema) } }, async (request, reply) => {
     noStore(reply);
-    await requireCart(db, cartIdOf(request));
-    return { code: 200, result: PAYMENT_METHODS };
+    const cartId = await requireCart(db, cartIdOf(request));
+    return { code: 200, result: paymentMethods(await cartIsVirtual(db, cartId)) };
   });
 
   app.post(
@@ -76,10 +78,10 @@ const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
     { schema: { querystring: cartQuery, body: { type: 'object', properties: { address: { type: 'object' } } }, response: envelope(methodsSchema) } },
     async (request, reply) => {
       noStore(reply);
-      if (!(request.body as { address?: unknown } | undefined)?.address) throw badRequest(NO_ADDRESS);
-      const cartId = await requireCart(db, cartIdOf(request));
-      if (await cartIsVirtual(db, cartId)) return { code: 200, result: [] };
-      return { code: 200, result: shippingMethods(storeVatPercent(await loadTaxRules(db), storeViewOf(request))) };
+      const address = (request.body as { address?: unknown } | undefined)?.address;
+      if (!address) throw badRequest(NO_ADDRESS);
+      // By address: no country means the store's own (the client's default country).
+      return { code: 200, result: await cartShippingMethods(db, storeViewOf(request), cartIdOf(request) as string, countryOf(address)) };
     },
   );
 
@@ -97,9 +99,25 @@ const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
       const info = (request.body as { addressInformation?: Record<string, unknown> } | undefined)?.addressInformation;
       if (!info) throw badRequest(NO_ADDRESS);
       const totals = await chooseShipping(db, storeViewOf(request), cartIdOf(request) as string, shippingChoice(info));
-      return { code: 200, result: { payment_methods: PAYMENT_METHODS, totals } };
+      const payment_methods = paymentMethods(await cartIsVirtual(db, cartIdOf(request) as string));
+      return { code: 200, result: { payment_methods, totals } };
     },
   );
+
+  // Totals for a given method without remembering it (contract §2 #9); the payment method changes no price here.
+  app.post(
+    '/collect-totals',
+    { schema: { querystring: cartQuery, body: { type: 'object', properties: { methods: { type: 'object' } } }, response: envelope(totalsSchema) } },
+    async (request, reply) => {
+      noStore(reply);
+      const methods = (request.body as { methods?: Record<string, unknown> } | undefined)?.methods;
+      if (!methods) throw badRequest(NO_METHODS);
+      return { code: 200, result: await cartTotals(db, storeViewOf(request), cartIdOf(request) as string, shippingChoice(methods)) };
+    },
+  );
+
+  // Coupons and gift cards: registered inside this plugin, so the ownership hook above covers them.
+  await app.register(cartCodes, { db });
 };
 
 export default cart;

@@ -38,6 +38,26 @@ const order: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
       return { code: 200, result };
     },
   );
+
+  // POST /api/order/save-pending-order (spec 000 §7): the same validation and prices as above, the same
+  // idempotency on order_id; the order waits for an online payment (status and payment_state 'pending')
+  // and its checkoutReference for the provider create calls is its order_id (routes/payments).
+  app.post(
+    '/save-pending-order',
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        body: { type: 'object' },
+        response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: confirmation }, required: ['code', 'result'] } },
+      },
+    },
+    async (request) => {
+      const who = await app.auth.principal(request);
+      const result = await placeOrder(db, storeViewOf(request), request.body, new Date(), who?.customerId ?? null, { pendingPayment: true });
+      app.mailer.kick();
+      return { code: 200, result };
+    },
+  );
 };
 
 export default order;

@@ -4,15 +4,18 @@
  * and the totals object of src/domain/totals.ts, every price taken from the catalogue now.
  */
 import type { Queryable } from '../../db/index.ts';
-import { calculateTotals, type CartTotals, type TotalsShipping } from '../../../src/domain/totals.ts';
+import type { CartTotals } from '../../../src/domain/totals.ts';
 import type { TaxRule } from '../../../src/domain/types.ts';
 import { ApiError, badRequest } from '../apiError.ts';
 import { loadTaxRules } from '../catalog/taxRules.ts';
 import type { ServerStoreView } from '../storeViews.ts';
+import { cartCodes } from './cartCodes.ts';
 import * as repo from './cartRepo.ts';
 import { totalsLine, unitPrice } from './linePricing.ts';
-import { isVirtualType, shippingFor, VAT_PERCENT_FALLBACK } from './methods.ts';
+import { isVirtualType, VAT_PERCENT_FALLBACK } from './methods.ts';
 import { isInStock, OUT_OF_STOCK, resolveProducts, type ResolvedProduct } from './resolveProduct.ts';
+import { shippingMethodsFor, type ShippingMethod } from './shippingMethods.ts';
+import { priceCart, type PricingInput } from './totalsOf.ts';
 
 export interface ServerCartItem {
   item_id: number;
@@ -121,19 +124,33 @@ export async function deleteCartItem(db: Queryable, cartId: string, itemId: unkn
 export interface ShippingChoice {
   carrier: string;
   method: string;
+  /** The delivery address's country, when the request gives one (the courier delivers in the store's country). */
+  country?: string | null;
 }
 
-export async function cartTotals(db: Queryable, view: ServerStoreView, cartId: string, shipping: ShippingChoice | null, now = new Date()): Promise<CartTotals> {
+/** The cart as the pricing input of totalsOf.ts: catalogue-priced lines, usable coupon and gift card. */
+export async function cartPricingInput(db: Queryable, view: ServerStoreView, cartId: string, now = new Date()): Promise<Omit<PricingInput, 'shipping'>> {
   await repo.requireCart(db, cartId);
   const priced = await priceRows(db, view, await repo.listItems(db, cartId), now);
   const rules = await loadTaxRules(db);
   const allVirtual = priced.length > 0 && priced.every((p) => isVirtualType(p.row.product_type));
-  let shippingLine: TotalsShipping | null = null;
-  if (shipping && !allVirtual) shippingLine = shippingFor(shipping.carrier, shipping.method, storeVatPercent(rules, view));
   const lines = priced.map((p) =>
     totalsLine(p.row.item_id, p.row.qty, p.unit ?? { name: p.row.sku, price: 0, price_incl_tax: 0, tax_percent: 0, options: [] }, p.row.product_option ?? undefined),
   );
-  return calculateTotals(lines, { shipping: shippingLine, currency: view.currency, taxTitle: 'VAT' });
+  const { coupon, voucher } = await cartCodes(db, cartId, now);
+  return { lines, physical: !allVirtual, vatPercent: storeVatPercent(rules, view), coupon, voucher };
+}
+
+export async function cartTotals(db: Queryable, view: ServerStoreView, cartId: string, shipping: ShippingChoice | null, now = new Date()): Promise<CartTotals> {
+  const input = await cartPricingInput(db, view, cartId, now);
+  const choice = shipping ? { carrier: shipping.carrier, method: shipping.method, country: shipping.country ?? null } : null;
+  return priceCart({ ...input, shipping: choice }, view, now).totals;
+}
+
+/** POST shipping-methods: what the shop offers this cart at this address (unavailable ones are left out). */
+export async function cartShippingMethods(db: Queryable, view: ServerStoreView, cartId: string, country: string | null, now = new Date()): Promise<ShippingMethod[]> {
+  const input = await cartPricingInput(db, view, cartId, now);
+  return shippingMethodsFor({ ...priceCart({ ...input, shipping: null }, view, now).shippingContext, country });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Shipping and payment methods of the embedded server. One courier method at a flat rate incl.
- * VAT, and cash on delivery; payment providers come with the payments issue.
+ * VAT. Payment methods (providers and cash on delivery): services/payments/paymentMethods.ts.
  */
 import { fromCents, taxFromGross, toCents } from '../../../src/domain/money.ts';
 import type { TotalsShipping } from '../../../src/domain/totals.ts';
@@ -41,8 +41,6 @@ export function shippingMethods(taxPercent: number): ShippingMethod[] {
     },
   ];
 }
-
-export const PAYMENT_METHODS = [{ code: 'cashondelivery', title: 'Cash On Delivery' }];
 
 /** The shipping of a chosen method for totals; an unknown method is bad input. */
 export function shippingFor(carrier: string, method: string, taxPercent: number): TotalsShipping {

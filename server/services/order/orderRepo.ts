@@ -33,6 +33,10 @@ export interface NewOrder {
   transferedAt: string;
   /** From the verified token only (issue 5): body.user_id is the client's word and is not trusted. */
   customerId: number | null;
+  /** A pending-payment order keeps the cart's lines until it is paid (services/payments/paymentRepo.ts). */
+  keepCart?: boolean;
+  /** Runs in the order's transaction once the order row exists (stock, coupon, gift card: orderExtras.ts); a throw rolls the order back. */
+  inTransaction?: (tx: Queryable, orderRef: number) => Promise<void>;
 }
 
 export async function storedConfirmation(db: Queryable, orderId: string): Promise<OrderConfirmation | null> {
@@ -88,10 +92,11 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
         [ref, l.sku, l.name, l.qty, l.price, l.price_incl_tax, l.row_total_incl_tax, l.product_type, json(l.product_option)],
       );
     }
+    if (o.inTransaction) await o.inTransaction(tx, ref);
     // The ordered lines leave the server cart, as Magento deactivates the quote: otherwise the
     // next cart sync would bring them back into the shopper's emptied cart.
     // Only from a guest cart or the ordering customer's own cart: an order never empties another shopper's cart.
-    if (typeof o.body.cart_id === 'string' && o.body.cart_id) {
+    if (typeof o.body.cart_id === 'string' && o.body.cart_id && !o.keepCart) {
       await tx.query(
         `delete from cart_item where cart_id = $1 and sku = any(select jsonb_array_elements_text($2::jsonb))
          and cart_id in (select id from cart where customer_id is null or customer_id = $3)`,

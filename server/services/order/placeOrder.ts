@@ -5,18 +5,24 @@
  * times in parallel, from several API processes — is stored once and answered the same.
  */
 import type { Db, Queryable } from '../../db/index.ts';
-import { calculateTotals, type CartTotals, type TotalsShipping } from '../../../src/domain/totals.ts';
+import type { CartTotals } from '../../../src/domain/totals.ts';
 import { ApiError } from '../apiError.ts';
+import { setCartCoupon } from '../cart/cartCodes.ts';
 import { storeVatPercent } from '../cart/cartService.ts';
+import { BAD_COUPON } from '../cart/coupons.ts';
 import { totalsLine, unitPrice, type UnitPrice } from '../cart/linePricing.ts';
-import { isVirtualType, shippingFor } from '../cart/methods.ts';
+import { isVirtualType } from '../cart/methods.ts';
 import { isInStock, resolveProducts, type ResolvedProduct } from '../cart/resolveProduct.ts';
+import { countryOf } from '../cart/shippingMethods.ts';
+import { priceCart } from '../cart/totalsOf.ts';
 import { loadTaxRules } from '../catalog/taxRules.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import { validateOrder, type OrderBody, type OrderProductInput } from './validateOrder.ts';
 import { insertOrder, storedConfirmation, type OrderConfirmation, type PricedOrderLine } from './orderRepo.ts';
+import { commitOrderExtras, orderCartCodes } from './orderExtras.ts';
+import { looksAvailable, NOT_AVAILABLE, reservationsOf } from './reserveStock.ts';
 
-export const NOT_AVAILABLE = 'Some of the ordered products are not available!';
+export { NOT_AVAILABLE };
 
 async function resolveLines(db: Queryable, products: OrderProductInput[]): Promise<ResolvedProduct[]> {
   const reasons: string[] = [];
@@ -33,18 +39,24 @@ async function resolveLines(db: Queryable, products: OrderProductInput[]): Promi
   return resolved;
 }
 
-function shippingOf(body: OrderBody, physical: boolean, vat: number): TotalsShipping | null {
-  if (!physical) return null;
-  const info = body.addressInformation!;
+/** The same pricing as the cart's totals (cart/totalsOf.ts); a method not offered here is a reason of the 400. */
+function priceOrder(...args: Parameters<typeof priceCart>): ReturnType<typeof priceCart> {
   try {
-    return shippingFor(String(info.shipping_carrier_code), String(info.shipping_method_code), vat);
+    return priceCart(...args);
   } catch (err) {
-    throw new ApiError(400, [String((err as ApiError).result)]);
+    if (!(err instanceof ApiError)) throw err;
+    throw new ApiError(400, [String(err.result)]);
   }
 }
 
-/** customerId: the verified token's customer (null for a guest order); orders with one show in that customer's history. */
-export async function placeOrder(db: Db, view: ServerStoreView, raw: unknown, now = new Date(), customerId: number | null = null): Promise<OrderConfirmation> {
+/**
+ * customerId: the verified token's customer (null for a guest order); orders with one show in that customer's history.
+ * opts.pendingPayment (POST /api/order/save-pending-order): the order waits for an online payment, so the
+ * server cart keeps its lines until the payment is paid (a canceled payment leaves the cart for a retry).
+ */
+export async function placeOrder(
+  db: Db, view: ServerStoreView, raw: unknown, now = new Date(), customerId: number | null = null, opts: { pendingPayment?: boolean } = {},
+): Promise<OrderConfirmation> {
   const reasons = validateOrder(raw);
   if (reasons.length) throw new ApiError(400, reasons);
   const body = raw as OrderBody;
@@ -54,7 +66,9 @@ export async function placeOrder(db: Db, view: ServerStoreView, raw: unknown, no
 
   const inputs = body.products as OrderProductInput[];
   const resolved = await resolveLines(db, inputs);
-  if (resolved.some((r) => !isInStock(r))) throw new ApiError(400, NOT_AVAILABLE);
+  const qtys = inputs.map((p) => Number(p.qty));
+  const stockLines = resolved.map((r, i) => ({ resolved: r, qty: qtys[i] }));
+  if (resolved.some((r) => !isInStock(r)) || !looksAvailable(stockLines)) throw new ApiError(400, NOT_AVAILABLE);
   // The catalogue, not the client's type_id, says whether something ships.
   const physical = resolved.some((r) => !isVirtualType(r.productType));
   if (physical) {
@@ -69,11 +83,18 @@ export async function placeOrder(db: Db, view: ServerStoreView, raw: unknown, no
 
   const rules = await loadTaxRules(db);
   const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now));
-  const qtys = inputs.map((p) => Number(p.qty));
-  const totals: CartTotals = calculateTotals(
-    units.map((u, i) => totalsLine(i + 1, qtys[i], u)),
-    { shipping: shippingOf(body, physical, storeVatPercent(rules, view)), currency: view.currency, taxTitle: 'VAT' },
+  const info = body.addressInformation!;
+  // The coupon and gift card the order's cart carries, priced exactly as that cart's totals.
+  const codes = await orderCartCodes(db, body.cart_id, customerId, now);
+  const shipping = physical
+    ? { carrier: String(info.shipping_carrier_code), method: String(info.shipping_method_code), country: countryOf(info.shippingAddress) }
+    : null;
+  const priced = priceOrder(
+    { lines: units.map((u, i) => totalsLine(i + 1, qtys[i], u)), physical, vatPercent: storeVatPercent(rules, view), coupon: codes.coupon, voucher: codes.voucher, shipping },
+    view,
+    now,
   );
+  const totals: CartTotals = priced.totals;
   const lines: PricedOrderLine[] = resolved.map((r, i) => ({
     sku: r.sku,
     name: units[i].name,
@@ -84,7 +105,24 @@ export async function placeOrder(db: Db, view: ServerStoreView, raw: unknown, no
     product_type: r.productType,
     product_option: r.productOption ?? null,
   }));
-  const inserted = await insertOrder(db, { orderId, body, view, totals, lines, transferedAt: now.toISOString(), customerId });
+  const extras = {
+    reservations: reservationsOf(stockLines),
+    coupon: priced.coupon,
+    voucher: totals.voucher_code ? { code: totals.voucher_code, amount: totals.voucher_amount ?? 0 } : null,
+    cartId: codes.cartId,
+    clearCartCodes: opts.pendingPayment !== true,
+  };
+  let inserted: OrderConfirmation | null;
+  try {
+    inserted = await insertOrder(db, {
+      orderId, body, view, totals, lines, transferedAt: now.toISOString(), customerId, keepCart: opts.pendingPayment === true,
+      inTransaction: (tx, ref) => commitOrderExtras(tx, ref, extras, customerId),
+    });
+  } catch (err) {
+    // Another order took the coupon's last use: the cart drops it, so its totals (and a retry) show the price without it.
+    if (err instanceof ApiError && err.result === BAD_COUPON && codes.cartId) await setCartCoupon(db, codes.cartId, null);
+    throw err;
+  }
   if (inserted) return inserted;
   // Another request with this order_id won the insert: answer what it stored.
   const stored = await storedConfirmation(db, orderId);

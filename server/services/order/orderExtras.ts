@@ -1,0 +1,49 @@
+/**
+ * What an order takes besides its rows, in the order's transaction: stock, one use of its coupon,
+ * and the gift-card amount. Any of them no longer there → the whole order rolls back with a 400
+ * (never an order that oversells, over-uses a coupon or overdraws a card). The coupon and gift
+ * card come from the order's cart (its guest token or the ordering customer's own cart), as a
+ * Magento quote carries them; the body's prices and codes are not trusted.
+ */
+import type { Queryable } from '../../db/index.ts';
+import { ApiError } from '../apiError.ts';
+import { cartCodes, type CartCodes } from '../cart/cartCodes.ts';
+import { BAD_COUPON, redeemCoupon, type Coupon } from '../cart/coupons.ts';
+import { BAD_VOUCHER, drawGiftCard } from '../cart/giftCards.ts';
+import { NOT_AVAILABLE, reserveStock, type Reservation } from './reserveStock.ts';
+
+export interface OrderExtras {
+  reservations: Reservation[];
+  coupon: Coupon | null;
+  voucher: { code: string; amount: number } | null;
+  /** The order's own cart, whose codes are used up by a completed order. */
+  cartId: string | null;
+  clearCartCodes: boolean;
+}
+
+/** The coupon and gift card of the order's cart, when the cart is the orderer's (else none). */
+export async function orderCartCodes(db: Queryable, cartId: unknown, customerId: number | null, now: Date): Promise<{ cartId: string | null } & CartCodes> {
+  const none = { cartId: null, coupon: null, voucher: null, dropped: [] };
+  if (typeof cartId !== 'string' || !cartId) return none;
+  const { rows } = await db.query('select 1 from cart where id = $1 and (customer_id is null or customer_id = $2)', [cartId, customerId]);
+  if (!rows.length) return none;
+  const codes = await cartCodes(db, cartId, now);
+  // A code the shopper last saw applied has just become unusable (expired, used up, spent by another
+  // order): refuse rather than charge more than the cart showed; the cart has dropped it, so its
+  // totals now show the new price and a retry goes through at that price.
+  if (codes.dropped.includes('coupon')) throw new ApiError(400, BAD_COUPON);
+  if (codes.dropped.includes('voucher')) throw new ApiError(400, BAD_VOUCHER);
+  return { cartId, ...codes };
+}
+
+export async function commitOrderExtras(tx: Queryable, orderRef: number, x: OrderExtras, customerId: number | null): Promise<void> {
+  if (!(await reserveStock(tx, x.reservations))) throw new ApiError(400, NOT_AVAILABLE);
+  if (x.coupon && !(await redeemCoupon(tx, x.coupon.code))) throw new ApiError(400, BAD_COUPON);
+  if (x.voucher && !(await drawGiftCard(tx, x.voucher.code, x.voucher.amount))) throw new ApiError(400, BAD_VOUCHER);
+  await tx.query('update shop_order set coupon_code = $2, voucher_code = $3, voucher_amount = $4 where id = $1', [
+    orderRef, x.coupon?.code ?? null, x.voucher?.code ?? null, x.voucher?.amount ?? 0,
+  ]);
+  if (x.cartId && x.clearCartCodes) {
+    await tx.query('update cart set coupon_code = null, voucher_code = null where id = $1 and (customer_id is null or customer_id = $2)', [x.cartId, customerId]);
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Stock reservation for a placed order, inside the order's transaction (issue 4: "checks and
+ * reserves stock"). Each product's quantity lives in its catalogue document (stock.qty, or the
+ * configurable child's); one conditional UPDATE per product takes the ordered quantity only if
+ * it is still there, so concurrent orders can never sell more than there is (the row lock makes
+ * the second order re-check the quantity the first one left). Products are locked in sku order,
+ * so two orders of the same products cannot deadlock.
+ */
+import type { Queryable } from '../../db/index.ts';
+import type { ResolvedProduct } from '../cart/resolveProduct.ts';
+
+export const NOT_AVAILABLE = 'Some of the ordered products are not available!';
+
+export interface Reservation {
+  parentSku: string;
+  childSku: string | null;
+  /** The path of stock in the document: [] for the product, ['configurable_children', i] for a child. */
+  base: string[];
+  qty: number;
+}
+
+/** Whether the stock of this product or child is counted (no stock block, or manage_stock false: not counted). */
+function managedStock(r: ResolvedProduct): { qty: number } | null {
+  const stock = (r.child ?? r.product).stock as { qty?: unknown; manage_stock?: unknown } | undefined;
+  if (!stock || stock.manage_stock === false) return null;
+  const qty = Number(stock.qty);
+  return Number.isFinite(qty) ? { qty } : null;
+}
+
+export function reservationsOf(lines: { resolved: ResolvedProduct; qty: number }[]): Reservation[] {
+  const byKey = new Map<string, Reservation>();
+  for (const { resolved, qty } of lines) {
+    if (!managedStock(resolved)) continue;
+    const childIndex = resolved.child ? (resolved.product.configurable_children ?? []).findIndex((c) => c.sku === resolved.child!.sku) : -1;
+    const key = `${resolved.product.sku}\u0000${resolved.child?.sku ?? ''}`;
+    const known = byKey.get(key);
+    if (known) known.qty += qty;
+    else byKey.set(key, { parentSku: resolved.product.sku, childSku: resolved.child?.sku ?? null, base: childIndex >= 0 ? ['configurable_children', String(childIndex)] : [], qty });
+  }
+  return [...byKey.values()].sort((a, b) => (a.parentSku + '\u0000' + (a.childSku ?? '')).localeCompare(b.parentSku + '\u0000' + (b.childSku ?? '')));
+}
+
+/** The quantity is available now (a quick check before the transaction; the UPDATE decides). */
+export function looksAvailable(lines: { resolved: ResolvedProduct; qty: number }[]): boolean {
+  const wanted = new Map<ResolvedProduct['sku'], number>();
+  for (const { resolved, qty } of lines) wanted.set(resolved.sku, (wanted.get(resolved.sku) ?? 0) + qty);
+  return lines.every(({ resolved }) => {
+    const stock = managedStock(resolved);
+    return !stock || stock.qty >= (wanted.get(resolved.sku) ?? 0);
+  });
+}
+
+/** Takes every reservation, or returns false (the caller rolls the transaction back). */
+export async function reserveStock(tx: Queryable, reservations: Reservation[]): Promise<boolean> {
+  for (const r of reservations) {
+    const qtyPath = [...r.base, 'stock', 'qty'];
+    const inStockPath = [...r.base, 'stock', 'is_in_stock'];
+    const { rows } = await tx.query(
+      `update catalog_entity
+          set doc = jsonb_set(jsonb_set(doc, $2::text[], to_jsonb((doc #>> $2::text[])::numeric - $4)),
+                              $3::text[], to_jsonb((doc #>> $2::text[])::numeric - $4 > 0)),
+              updated_at = now()
+        where entity = 'product' and sku = $1
+          and ($5::text is null or doc #>> $6::text[] = $5)
+          and case when jsonb_typeof(doc #> $2::text[]) = 'number' then (doc #>> $2::text[])::numeric >= $4 else false end
+        returning 1`,
+      [r.parentSku, qtyPath, inStockPath, r.qty, r.childSku, [...r.base, 'sku']],
+    );
+    if (!rows.length) return false;
+  }
+  return true;
+}

@@ -1,0 +1,74 @@
+/**
+ * What /order/status shows, decided from the server's records. The query values of spec 001 §2
+ * only identify the attempt (payment_intent, id, ref, else the latest attempt of checkoutReference);
+ * redirect_status / status in the query are ignored, so a URL that claims success changes nothing.
+ */
+import type { Queryable } from '../../db/index.ts';
+import { ApiError, badRequest } from '../apiError.ts';
+import type { PaymentRecord, ProviderCode } from './adapter.ts';
+import { latestPayment, orderById, paymentByReference } from './paymentRepo.ts';
+import { ADAPTERS } from './sandboxAdapters.ts';
+
+export type ShopperStatus = 'pending' | 'processing' | 'canceled' | 'failed';
+/** show-confirmation: paid (clear the cart); complete-payment: go back to redirect_url; retry-payment: keep the cart, new checkout. */
+export type NextStep = 'show-confirmation' | 'complete-payment' | 'retry-payment';
+
+export interface PaymentStatusAnswer {
+  order_id: string;
+  orderNumber: string;
+  status: ShopperStatus;
+  order_status: string;
+  payment_state: string;
+  provider: ProviderCode;
+  method_code: string;
+  type_id: number | null;
+  reference: string;
+  checkoutReference: string;
+  amount: number;
+  currency: string;
+  next_step: NextStep;
+  /** The provider page to finish a pending payment. */
+  redirect_url: string | null;
+}
+
+export const STATUS_QUERY_KEYS = [
+  'id', 'resourcePath', 'redirect_status', 'payment_intent', 'payment_intent_client_secret', 'payment_await_type', 'checkoutReference', 'ref', 'status',
+] as const;
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() && v.length <= 200 ? v.trim() : null);
+
+async function findAttempt(db: Queryable, q: Record<string, unknown>): Promise<PaymentRecord | null> {
+  const reference = text(q.payment_intent) ?? text(q.id) ?? text(q.ref);
+  if (reference) return paymentByReference(db, reference);
+  const checkoutReference = text(q.checkoutReference);
+  if (checkoutReference) return latestPayment(db, checkoutReference);
+  throw badRequest('No payment reference in the request (payment_intent, id, ref or checkoutReference)');
+}
+
+export async function paymentStatus(db: Queryable, query: Record<string, unknown>): Promise<PaymentStatusAnswer> {
+  const p = await findAttempt(db, query);
+  if (!p) throw new ApiError(404, 'Payment not found');
+  // A Zapper return carries the client secret: when present it must be this attempt's.
+  const secret = text(query.payment_intent_client_secret);
+  if (secret && p.provider === 'zapper' && secret !== p.providerIds.client_secret) throw new ApiError(404, 'Payment not found');
+  const order = await orderById(db, p.orderRef);
+  const status: ShopperStatus =
+    p.state === 'paid' || order.paymentState === 'paid' ? 'processing' : p.state === 'pending' ? 'pending' : p.state;
+  const adapter = ADAPTERS[p.provider];
+  return {
+    order_id: order.orderId,
+    orderNumber: order.orderNumber,
+    status,
+    order_status: order.status,
+    payment_state: order.paymentState,
+    provider: p.provider,
+    method_code: p.methodCode,
+    type_id: adapter.typeId,
+    reference: p.reference,
+    checkoutReference: p.checkoutReference,
+    amount: p.amount,
+    currency: p.currency,
+    next_step: status === 'processing' ? 'show-confirmation' : status === 'pending' ? 'complete-payment' : 'retry-payment',
+    redirect_url: status === 'pending' ? adapter.pagePath(p) : null,
+  };
+}

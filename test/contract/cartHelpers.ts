@@ -1,0 +1,59 @@
+/** Cart and order calls shared by the coupon, voucher, shipping-method and order-stock contract tests. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/index.ts';
+
+export const address = {
+  firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', ''], city: 'Cape Town', postcode: '8001',
+  country_id: 'ZA', telephone: '0821234567', email: 'thandi@example.com', region: 'Western Cape',
+};
+
+let seq = 0;
+
+export function cartCalls(app: FastifyInstance) {
+  const q = (cartId: string, extra = '') => `cartId=${encodeURIComponent(cartId)}${extra}`;
+  return {
+    create: async (): Promise<string> => (await app.inject({ method: 'POST', url: '/api/cart/create' })).json().result,
+    add: async (cartId: string, sku: string, qty: number, product_option?: object) =>
+      (await app.inject({ method: 'POST', url: `/api/cart/update?${q(cartId)}`, payload: { cartItem: { sku, qty, quoteId: cartId, product_option } } })).json().result,
+    totals: async (cartId: string) => (await app.inject({ method: 'GET', url: `/api/cart/totals?${q(cartId)}` })).json().result,
+    applyCoupon: (cartId: string, coupon: string) => app.inject({ method: 'POST', url: `/api/cart/apply-coupon?${q(cartId, `&coupon=${encodeURIComponent(coupon)}`)}` }),
+    deleteCoupon: (cartId: string) => app.inject({ method: 'POST', url: `/api/cart/delete-coupon?${q(cartId)}` }),
+    coupon: (cartId: string) => app.inject({ method: 'GET', url: `/api/cart/coupon?${q(cartId)}` }),
+    addVoucher: (cartId: string, code: string) => app.inject({ method: 'POST', url: `/api/cart/add-voucher?${q(cartId, `&voucherCode=${encodeURIComponent(code)}`)}` }),
+    shippingInformation: (cartId: string, carrier: string, method: string, country = 'ZA') =>
+      app.inject({
+        method: 'POST', url: `/api/cart/shipping-information?${q(cartId)}`,
+        payload: { addressInformation: { shippingAddress: { countryId: country, city: 'Cape Town' }, shippingCarrierCode: carrier, shippingMethodCode: method } },
+      }),
+    shippingMethods: (cartId: string, addr: object) => app.inject({ method: 'POST', url: `/api/cart/shipping-methods?${q(cartId)}`, payload: { address: addr } }),
+    order: (fields: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/order', payload: orderBody(fields), headers }),
+  };
+}
+
+export function orderBody(fields: Record<string, unknown> = {}) {
+  return {
+    order_id: `cart-test-${Date.now()}-${++seq}`,
+    user_id: '',
+    cart_id: '',
+    products: [{ sku: 'FLOUR-1', qty: 1 }],
+    addressInformation: {
+      shippingAddress: address, billingAddress: address,
+      shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {},
+    },
+    transmited: true,
+    ...fields,
+  };
+}
+
+export async function setStock(db: Db, sku: string, qty: number): Promise<void> {
+  await db.query(
+    `update catalog_entity set doc = jsonb_set(jsonb_set(doc, '{stock,qty}', to_jsonb($2::numeric)), '{stock,is_in_stock}', to_jsonb($2::numeric > 0)) where entity = 'product' and sku = $1`,
+    [sku, qty],
+  );
+}
+
+export async function storedOrder(db: Db, orderId: string): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await db.query<Record<string, unknown>>('select * from shop_order where order_id = $1', [orderId]);
+  return rows[0];
+}
