@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startI18n } from './app/i18n';
@@ -6,15 +6,24 @@ import { holdPagesUntilStateRestored } from './app/startupGate';
 import { makeStore } from './app/store';
 import { startCartListeners } from './features/cart/cartListeners';
 import { startPriceListeners } from './features/price/priceListeners';
+import { prefetchCategory } from './features/category/useCategoryData';
 import { prefetchHome } from './features/home/homeQueries';
+import { prefetchProductBySku } from './features/product/productPrefetch';
 import { listenForConnectivity } from './features/ui/connectivity';
 import './styles/index.css';
 
 // Listeners first: the cart syncs on persist/REHYDRATE, which the persisted store dispatches.
 startCartListeners();
 startPriceListeners();
-// The home page's data is requested now, while the app starts (its banner is the largest paint).
-if (location.pathname === '/' || location.pathname === '/pwa.html') prefetchHome();
+// The first page's data is requested now, while the app starts (its largest paint needs it): the
+// home page's blocks, or a category's or a product's lookups (a few hundred bytes in the entry chunk:
+// as lazy chunks they would wait for their own round trip first).
+const firstPath = location.pathname;
+const categoryRoute = /^\/c\/([^/]+)\/?$/.exec(firstPath);
+const productRoute = /^\/p\/([^/]+)\/[^/]+/.exec(firstPath);
+if (firstPath === '/' || firstPath === '/pwa.html') prefetchHome();
+else if (categoryRoute) prefetchCategory(decodeURIComponent(categoryRoute[1]));
+else if (productRoute) prefetchProductBySku(decodeURIComponent(productRoute[1]));
 const store = makeStore();
 listenForConnectivity(store.dispatch);
 
@@ -27,10 +36,15 @@ holdPagesUntilStateRestored(restored);
 // An English store view paints at once; the other English files load in the background.
 await startI18n();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+// A transition: React renders the first tree in slices, yielding to the browser between them, instead
+// of one long task (the static boot header of index.html stays on screen meanwhile).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  ),
 );
 
 // Not needed for the first paint, so outside the entry chunk (first-load JS budget):

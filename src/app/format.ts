@@ -1,5 +1,19 @@
 import { currentStoreView } from './config';
 
+// Building an Intl.NumberFormat costs about a millisecond on a phone; a grid of tiles shows dozens
+// of prices, so each formatter is built once per locale, currency and display.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, currency: string, currencyDisplay: 'code' | 'symbol'): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${currencyDisplay}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /**
  * The one formatting module for money and dates (STYLE 11, DESIGN decision 2).
  * Spec 000 §1: a price is shown as sign, then amount with two decimals ('R12.50' for ZAR);
@@ -13,13 +27,7 @@ export function formatPrice(amount: number | string | null | undefined, currency
   const code = currency ?? view.i18n.currencyCode;
   // Our own sign for the store view's currency ('R' for ZAR: Intl would print 'ZAR' for en-US).
   const sign = code === view.i18n.currencyCode ? view.i18n.currencySign : undefined;
-  const parts = new Intl.NumberFormat(view.i18n.defaultLocale, {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: sign ? 'code' : 'symbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).formatToParts(Math.abs(value));
+  const parts = numberFormat(view.i18n.defaultLocale, code, sign ? 'code' : 'symbol').formatToParts(Math.abs(value));
 
   const currencyFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
   const text = parts

@@ -9,7 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
 type LocaleFile = Record<string, unknown>;
 
 // English files the layout and the home page show at their first paint ship in the entry chunk;
-// the other English files are lazy chunks, loaded at start-up without blocking the first paint
+// the other English files are one lazy chunk (englishLater.ts), loaded after the page has loaded
 // (every lazy route waits for them, see whenTranslationsReady). Every file nests its keys under
 // its own name (COMMON brief), so merging them into one namespace cannot collide.
 // The service worker precaches every chunk, so all of English still works offline.
@@ -17,10 +17,6 @@ const englishAtFirstPaint = import.meta.glob<LocaleFile>(['../../locales/en/comm
   eager: true,
   import: 'default',
 });
-const englishLater = import.meta.glob<LocaleFile>(
-  ['../../locales/en/*.json', '!../../locales/en/common.json', '!../../locales/en/home.json', '!../../locales/en/wishlist.json'],
-  { import: 'default' },
-);
 // Every other language is a lazy chunk per file, fetched only when that language is chosen
 // (and precached by the service worker so it also works offline).
 const lazy = import.meta.glob<LocaleFile>(['../../locales/*/*.json', '!../../locales/en/*.json'], { import: 'default' });
@@ -38,7 +34,7 @@ let englishComplete: Promise<void> | null = null;
 
 /** The English files not in the entry chunk, added once. */
 function loadRestOfEnglish(): Promise<void> {
-  englishComplete ??= Promise.all(Object.values(englishLater).map((load) => load())).then((files) => {
+  englishComplete ??= import('./englishLater').then(({ default: files }) => {
     i18next.addResourceBundle('en', 'translation', merge(files), true, false);
   });
   return englishComplete;
@@ -90,11 +86,22 @@ export async function initI18n(locale = currentStoreView().i18n.defaultLocale): 
  * at once with the entry chunk's files; another language waits for its chunks (no English flash).
  */
 export async function startI18n(locale = currentStoreView().i18n.defaultLocale): Promise<void> {
-  ready = initI18n(locale);
-  if (languageOf(locale) !== 'en') await ready;
+  if (languageOf(locale) !== 'en') {
+    ready = initI18n(locale);
+    await ready;
+    return;
+  }
+  initFirstPaint();
+  document.documentElement.lang = 'en';
+  // The rest of English is for other pages: it loads once this page has loaded, so its request
+  // does not compete with the first paint's (a lazy route asks for it sooner, see below).
+  const loadRest = () => void whenTranslationsReady();
+  if (document.readyState === 'complete') setTimeout(loadRest, 0);
+  else window.addEventListener('load', loadRest, { once: true });
 }
 
 /** Resolves once every translation of the current language is loaded (lazy routes wait for it). */
 export function whenTranslationsReady(): Promise<unknown> {
-  return ready ?? initI18n();
+  ready ??= initI18n();
+  return ready;
 }

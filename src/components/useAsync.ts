@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -14,9 +14,12 @@ export function useAsync<T>(key: string | null, load: () => Promise<T>): AsyncSt
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    // Rendering an answer (a grid of tiles, the menu) is a transition: React renders it in slices
+    // and keeps the page responsive, instead of one long task per answer on a slow phone.
+    const show = (value: AsyncState<T>) => startTransition(() => setState({ key, value }));
     load().then(
-      (data) => live && setState({ key, value: { status: 'success', data } }),
-      (error: unknown) => live && setState({ key, value: { status: 'error', error } }),
+      (data) => live && show({ status: 'success', data }),
+      (error: unknown) => live && show({ status: 'error', error }),
     );
     return () => {
       live = false;

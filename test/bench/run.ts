@@ -5,16 +5,20 @@
  * Env: BENCH_PRODUCTS (demo products to seed, default the server's), BENCH_LH_RUNS (Lighthouse runs
  * of the home page, median reported; default 3), BENCH_ORDERS (default 200), BENCH_SEARCHES
  * (default 200), BENCH_REPLAY (queued orders replayed in Chromium, default 100), BENCH_ONLY
- * (comma list of: js,lighthouse,orders,search,replay).
+ * (comma list of: js,lighthouse,orders,search,replay,search100k — search100k, the catalogue search
+ * latency at 100,000 products, runs only when named), BENCH_LH_PAGES_RUNS (Lighthouse runs of the
+ * category, product and search pages, median; default 1).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { distDir, projectRoot, startTestServer, type TestServer } from '../e2e/testServer.ts';
+import { distDir, projectRoot, startTestServer } from '../e2e/testServer.ts';
 import { measureFirstLoadJs } from './firstLoadJs.ts';
 import { measureFirstVisitJs } from './firstVisitJs.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
-import { benchOrders, benchSearch, searchUrl, type Latency } from './latency.ts';
+import { benchOrders, benchSearch, type Latency } from './latency.ts';
+import { benchLighthousePages } from './lighthousePages.ts';
+import { benchSearch as benchSearchLatency, type SearchLatency } from './searchLatency.ts';
 import { benchReplay } from './offlineReplay.ts';
 import { formatTable, type Row } from './table.ts';
 
@@ -59,24 +63,17 @@ function latencyRow(l: Latency) {
   rows.push({ measure: `${l.what}, p50 / p95`, value: `${l.p50} / ${l.p95} ms (n=${l.n}${l.errors ? `, ${l.errors} errors` : ''})` });
 }
 
-/** A category and a product page path of the seeded catalogue, for the per-page Lighthouse runs. */
-async function samplePaths(server: TestServer): Promise<{ category?: string; product?: string }> {
-  const get = async (entity: string, filters: Parameters<typeof searchUrl>[2]) => {
-    const res = await fetch(searchUrl(server.directURL, entity, filters, { size: 1 }));
-    return ((await res.json()) as { hits?: Record<string, unknown>[] }).hits?.[0];
-  };
-  const cat = await get('category', [
-    { attribute: 'is_active', value: { eq: true }, scope: 'default' },
-    { attribute: 'level', value: { eq: 3 }, scope: 'default' },
-  ]);
-  const prod = await get('product', [
-    { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
-    { attribute: 'type_id', value: { eq: 'simple' }, scope: 'default' },
-  ]);
-  return {
-    category: cat?.url_path ? `/${String(cat.url_path)}` : undefined,
-    product: prod?.url_path ? `/${String(prod.url_path)}` : undefined,
-  };
+/** Catalogue search latency on the embedded database (issue 3 target: p95 <= 30 ms at 10,000 products). */
+function searchLatencyRows(list: SearchLatency[]) {
+  for (const l of list) {
+    const n = l.products.toLocaleString('en-US');
+    const ok = l.products === 10_000 && l.what.startsWith('text search') ? l.p95 <= 30 : undefined;
+    rows.push({
+      measure: `catalogue search at ${n} products: ${l.what}, p50 / p95`,
+      value: `${l.p50} / ${l.p95} ms (CPU ${l.cpuP50} / ${l.cpuP95} ms, n=${l.n})`,
+      ...(ok === undefined ? {} : { target: '<= 30 ms p95', ok }),
+    });
+  }
 }
 
 async function main() {
@@ -104,12 +101,8 @@ async function main() {
     if (server && wants('lighthouse')) {
       const home = await section('lighthouseHome', () => runLighthouse(`${server.directURL}/`, num(env.BENCH_LH_RUNS, 3)));
       if (home) lighthouseRows('home', home);
-      const paths = (await section('samplePaths', () => samplePaths(server))) ?? {};
-      for (const [page, p] of Object.entries(paths)) {
-        if (!p) continue;
-        const s = await section(`lighthouse_${page}`, () => runLighthouse(`${server.directURL}${p}`, 1));
-        if (s) lighthouseRows(page, s);
-      }
+      const pages = await section('lighthousePages', () => benchLighthousePages(server.directURL, num(env.BENCH_LH_PAGES_RUNS, 1)));
+      if (pages) for (const page of ['category', 'product', 'search'] as const) lighthouseRows(`${page} (${pages.paths[page]})`, pages[page]);
     }
     if (server && wants('orders')) {
       const orders = await section('orders', () => benchOrders(server.directURL, num(env.BENCH_ORDERS, 200)));
@@ -119,6 +112,12 @@ async function main() {
     if (server && wants('search')) {
       const search = await section('search', () => benchSearch(server.directURL, num(env.BENCH_SEARCHES, 200)));
       search?.forEach(latencyRow);
+      const at10k = await section('searchLatency10k', () => benchSearchLatency({ products: 10_000, runs: num(env.BENCH_SEARCHES, 200) }));
+      if (at10k) searchLatencyRows(at10k);
+    }
+    if (only?.has('search100k')) {
+      const at100k = await section('searchLatency100k', () => benchSearchLatency({ products: 100_000, runs: num(env.BENCH_SEARCHES, 200) }));
+      if (at100k) searchLatencyRows(at100k);
     }
     if (server && wants('replay')) {
       const replay = await section('replay', () => benchReplay(server, num(env.BENCH_REPLAY, 100)));
@@ -140,7 +139,11 @@ async function main() {
   console.log(`\n${formatTable(rows)}\n`);
   const lhFailing = Object.entries(results)
     .filter(([k]) => k.startsWith('lighthouse'))
-    .flatMap(([k, v]) => ((v as LighthouseScores).failing ?? []).map((f) => `${k} ${f}`));
+    .flatMap(([k, v]) =>
+      k === 'lighthousePages'
+        ? Object.entries(v as Record<string, LighthouseScores>).flatMap(([page, sc]) => (sc.failing ?? []).map((f) => `${page} ${f}`))
+        : ((v as LighthouseScores).failing ?? []).map((f) => `${k} ${f}`),
+    );
   if (lhFailing.length) console.log(`Lighthouse audits below 0.9:\n  ${lhFailing.join('\n  ')}\n`);
   if (problems.length) console.log(`Not measured:\n  ${problems.join('\n  ')}\n`);
   console.log('Details: .bench/results.json');

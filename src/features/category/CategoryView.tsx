@@ -96,6 +96,8 @@ export function CategoryView({ category }: { category: Category }) {
           onReset={() => update(resetFilters())}
         />
         <div className="category__results">
+          {/* Tiles are h3 (test/e2e finds them by level): an h2 keeps the outline in order (h1 → h2 → h3). */}
+          <h2 className="visually-hidden">{t('search.products')}</h2>
           <div className="category__toolbar">
             <SortSelect value={sort} onChange={onSort} />
           </div>
@@ -104,7 +106,7 @@ export function CategoryView({ category }: { category: Category }) {
           ) : empty ? (
             <p className="category__empty category__empty--filters">{t('category.noMatches')}</p>
           ) : (
-            <ProductGrid products={products.items} loading={products.status === 'loading'} eagerCount={2} label={category.name} />
+            <ProductGrid products={products.items} loading={products.status === 'loading'} eagerCount={4} label={category.name} />
           )}
           <LoadMore shown={products.items.length} total={products.total} loading={products.loadingMore} onLoadMore={products.loadMore} restored={products.restored} />
         </div>

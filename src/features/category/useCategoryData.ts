@@ -17,9 +17,31 @@ async function loadCategory(slug: string): Promise<CategoryLookup> {
   return { category: res.items[0] ?? null, offline: Boolean(res.offline) && !res.items.length };
 }
 
+const early = new Map<string, Promise<CategoryLookup>>();
+
+/**
+ * Called by main.tsx when the first page is a category: the three lookups the page needs before it
+ * can ask for its products start while the app is still starting, in parallel, instead of one after
+ * the other once the page has rendered (slug → categories and attributes → products → images).
+ */
+export function prefetchCategory(slug: string): void {
+  const lookup = loadCategory(slug);
+  lookup.catch(() => undefined); // the page that takes it reports failures
+  early.set(slug, lookup);
+  loadAllCategories().catch(() => undefined);
+  loadVisibleAttributes().catch(() => undefined);
+}
+
 /** The category by slug, remembered for the session (so going back renders at once). */
 export function useCategoryBySlug(slug: string | null): AsyncState<CategoryLookup> {
-  return useRemembered(slug === null ? null : `category:${slug}`, () => loadCategory(slug!), (r) => Boolean(r.category));
+  return useRemembered(slug === null ? null : `category:${slug}`, () => takeEarly(slug!), (r) => Boolean(r.category));
+}
+
+/** A lookup started early is used once; later visits ask again. */
+function takeEarly(slug: string): Promise<CategoryLookup> {
+  const started = early.get(slug);
+  early.delete(slug);
+  return started ?? loadCategory(slug);
 }
 
 /** Every active category (for descendants, breadcrumbs and subcategories), remembered. */

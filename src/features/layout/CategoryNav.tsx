@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { getCategories } from '../../api/catalog';
 import { useAsync } from '../../components/useAsync';
 import type { Category } from '../../domain/types';
+import { loadAllCategories } from '../catalog/useCategories';
 
 /** Level-2 active categories that are in the menu (root category id 2 is level 1), by position. */
 export function menuCategories(all: Category[]): Category[] {
@@ -15,7 +15,8 @@ export const categoryPath = (c: Pick<Category, 'slug' | 'url_key'>) => `/c/${c.s
 
 export function CategoryNav() {
   const { t } = useTranslation();
-  const result = useAsync('menu', () => getCategories().then((r) => menuCategories(r.items)));
+  // loadAllCategories: one request per session, shared with the category and product pages.
+  const result = useAsync('menu', () => loadAllCategories().then(menuCategories));
   const categories = result.status === 'success' ? result.data : [];
   return (
     <nav className="category-nav" aria-label={t('common.nav.categories')}>

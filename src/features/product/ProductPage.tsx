@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { filter, getProductBySku, searchCatalog } from '../../api/catalog';
+import { filter, searchCatalog } from '../../api/catalog';
 import { currentStoreView } from '../../app/config';
 import { useAppDispatch } from '../../app/hooks';
 import { productPath } from '../../components/productLink';
@@ -9,6 +9,7 @@ import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { ProductView } from './ProductView';
+import { takeProductBySku } from './productPrefetch';
 import '../catalog/catalog.css';
 import './product.css';
 
@@ -35,7 +36,7 @@ export async function findConfigurableParent(child: Product): Promise<Product | 
 }
 
 async function loadProduct(given: Product | undefined, sku: string): Promise<{ product: Product | null; parent: Product | null }> {
-  const product = given ?? (await getProductBySku(sku));
+  const product = given ?? (await takeProductBySku(sku));
   const parent = product ? await findConfigurableParent(product) : null;
   return { product, parent };
 }

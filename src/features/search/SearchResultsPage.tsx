@@ -36,7 +36,11 @@ export default function SearchResultsPage() {
         {resultMessage(t, term, results)}
       </p>
       {searchable && (results.status === 'loading' || results.items.length > 0) ? (
-        <ProductGrid products={results.items} loading={results.status === 'loading'} eagerCount={2} label={t('search.products')} />
+        <>
+          {/* Tiles are h3: an h2 keeps the outline in order (h1 → h2 → h3). */}
+          <h2 className="visually-hidden">{t('search.products')}</h2>
+          <ProductGrid products={results.items} loading={results.status === 'loading'} eagerCount={4} label={t('search.products')} />
+        </>
       ) : null}
       <LoadMore shown={results.items.length} total={results.total} loading={results.loadingMore} onLoadMore={results.loadMore} restored={results.restored} />
     </div>

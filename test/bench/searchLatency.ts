@@ -1,0 +1,97 @@
+/**
+ * Catalogue search latency on the embedded database (issue 3 bench; target p95 ≤ 30 ms at 10,000
+ * products). Seeds N demo products into a fresh in-memory PGlite with server/seed/seed.ts, builds
+ * the real Fastify app and sends the requests in-process through `app.inject` (routing, schema
+ * checks, the one search statement, tax pricing and JSON serialisation; no socket). The measured
+ * request is what the PWA's search panel sends plus facets: a text search (every third word
+ * misspelt) with two filters (visibility, status) and the price, brand and dietary aggregations.
+ * A category listing with a brand facet, a price range, price sort and aggregations is reported too.
+ *
+ * Run alone: npx tsx test/bench/searchLatency.ts [products…]   (default 10000 100000)
+ */
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDb } from '../../server/db/index.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { percentile, timeIt } from './stats.ts';
+
+export interface SearchLatency {
+  products: number;
+  what: string;
+  n: number;
+  p50: number;
+  p95: number;
+  /** Process CPU time per request (PGlite runs in-process): a figure a busy machine inflates less. */
+  cpuP50: number;
+  cpuP95: number;
+  seedSeconds: number;
+}
+
+const WORDS = ['protein', 'almond', 'vegan', 'oats', 'collagen', 'coconut', 'spelt flour', 'green tea', 'chia seeds', 'whey vanilla', 'granola', 'honey'];
+/** A missing letter in the middle: the journey's "typo" case. */
+const misspell = (w: string) => w.split(' ').map((x) => (x.length > 4 ? x.slice(0, 2) + x.slice(3) : x)).join(' ');
+const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope });
+const listable = [f('visibility', { in: [2, 3, 4] }), f('status', { in: [0, 1] })];
+const facets = [{ field: 'price', scope: 'catalog' }, { field: 'brand', scope: 'catalog' }, { field: 'dietary', scope: 'catalog' }];
+
+export async function benchSearch({ products = 10_000, runs = 200 }: { products?: number; runs?: number } = {}): Promise<SearchLatency[]> {
+  const db = await openDb({ databaseUrl: null, dataDir: null });
+  try {
+    await migrate(db);
+    const seedStart = performance.now();
+    await seedIfEmpty(db, { products });
+    const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+    const app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent', staticDir: null }, db });
+    await app.ready();
+    const { rows } = await db.query<{ id: string }>(`select id from catalog_entity where entity = 'category' and (doc->>'level')::int = 3 order by id`);
+    const brands = (await db.query<{ b: number }>(`select distinct (doc->>'brand')::int as b from catalog_entity where entity = 'product' and doc ? 'brand' order by 1 limit 20`)).rows;
+    const get = async (query: object, extra: Record<string, string> = {}) => {
+      const qs = new URLSearchParams({ request: JSON.stringify(query), request_format: 'search-query', response_format: 'compact', size: '50', ...extra });
+      const res = await app.inject({ method: 'GET', url: `/api/catalog/ido/product/_search?${qs}` });
+      if (res.statusCode !== 200) throw new Error(`search failed: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+    };
+    const measure = async (what: string, query: (i: number) => object) => {
+      for (let i = 0; i < 10; i++) await get(query(i)); // warm-up: plans, tax rule cache, JIT
+      const times: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const before = process.cpuUsage();
+        times.push(await timeIt(() => get(query(i))));
+        const used = process.cpuUsage(before);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      const round = (v: number) => Math.round(v * 10) / 10;
+      return {
+        products, what, n: runs, seedSeconds,
+        p50: round(percentile(times, 50)), p95: round(percentile(times, 95)),
+        cpuP50: round(percentile(cpu, 50)), cpuP95: round(percentile(cpu, 95)),
+      };
+    };
+    const out = [
+      await measure('text search (1 in 3 misspelt) + 2 filters + 3 aggregations', (i) => {
+        const word = WORDS[i % WORDS.length];
+        return { _appliedFilters: listable, _availableFilters: facets, _searchText: i % 3 === 2 ? misspell(word) : word };
+      }),
+      await measure('category + brand facet + price range, price desc, aggregations', (i) => ({
+        _appliedFilters: [...listable, f('category_ids', { in: [Number(rows[i % rows.length].id)] }), f('brand', { in: [brands[i % brands.length].b] }, 'catalog'), f('price', { gte: 0, lt: 250 }, 'catalog')],
+        _availableFilters: facets,
+        _appliedSort: [{ field: 'final_price', options: 'desc' }],
+      })),
+    ];
+    await app.close();
+    return out;
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  for (const products of sizes.length ? sizes : [10_000, 100_000]) {
+    for (const r of await benchSearch({ products })) {
+      console.log(`${r.products} products (seeded in ${r.seedSeconds} s) — ${r.what}: p50 ${r.p50} ms, p95 ${r.p95} ms; CPU p50 ${r.cpuP50} ms, p95 ${r.cpuP95} ms (n=${r.n})`);
+    }
+  }
+}
