@@ -17,7 +17,6 @@ const page = (load: () => Promise<{ default: ComponentType<any> }>, props?: Reco
 };
 
 const cms = () => import('../features/cms/CmsPage');
-const notAvailable = (titleKey: string) => page(() => import('../features/errors/NotAvailablePage'), { titleKey });
 const minimal: RouteHandle = { layout: 'minimal' };
 
 /** The route table of spec 001 §2. Routes of later issues say they are not available yet. */
@@ -40,7 +39,7 @@ export const routes: RouteObject[] = [
           // The contact variant of the static page carries the contact form (spec 001 §2).
           ...STATIC_PAGES.map((identifier) => ({ path: identifier, lazy: identifier === 'contact' ? page(() => import('../features/contact/ContactPage')) : page(cms, { identifier }) })),
           { path: 'error', handle: minimal, Component: ErrorPage },
-          { path: 'order/status', lazy: notAvailable('common.routes.orderStatus') },
+          { path: 'order/status', lazy: page(() => import('../features/payment/OrderStatusPage')) },
           { path: 'my-account/*', lazy: page(() => import('../features/account/AccountPage')) },
           { path: 'compare', lazy: page(() => import('../features/compare/ComparePage')) },
           { path: 'login', lazy: page(() => import('../features/user/LoginPage')) },

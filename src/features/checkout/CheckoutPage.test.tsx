@@ -35,6 +35,15 @@ function serve() {
         ],
       }),
     ),
+    http.get('*/api/cart/payment-methods', () =>
+      HttpResponse.json({
+        code: 200,
+        result: [
+          { code: 'zapper', title: 'Zapper Payment', cost_incl_tax: 0, default: true, offline: true, is_server_method: false },
+          { code: 'cashondelivery', title: 'Cash On Delivery', cost_incl_tax: 0, default: false, offline: true, is_server_method: true },
+        ],
+      }),
+    ),
     http.post('*/api/order', async ({ request }) => {
       orders.push(await request.json());
       return HttpResponse.json({ code: 200, result: { backendOrderId: 7, orderNumber: '000000007', magentoOrderId: 7, transferedAt: new Date().toISOString() } });

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../app/format';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { CartTotals } from '../cart/CartTotals';
-import { selectCartItems } from '../cart/cartSelectors';
+import { selectCartItems, selectIsVirtualCart } from '../cart/cartSelectors';
 import { placeOrder } from '../order/placeOrder';
 import { selectPlacingOrder } from '../sync/syncSlice';
 import { useCheckoutAccount } from '../user/CheckoutAccount';
-import { buildOrder } from './prepareOrder';
+import { isProvider } from '../payment/paymentApi';
+import { payOnline } from '../payment/payOnline';
+import { paymentDetailsSaved } from './checkoutSlice';
+import { buildOrder, CASH_ON_DELIVERY } from './prepareOrder';
 
 /** Order review: lines, totals, addresses, the terms checkbox and "Place order". */
 export function ReviewStep() {
@@ -15,8 +18,16 @@ export function ReviewStep() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const items = useAppSelector(selectCartItems);
-  const { personalDetails: p, shippingDetails: s } = useAppSelector((st) => st.checkout);
-  const placing = useAppSelector(selectPlacingOrder);
+  const { personalDetails: p, shippingDetails: s, paymentDetails: pay } = useAppSelector((st) => st.checkout);
+  const online = useAppSelector((st) => st.ui.online);
+  const virtual = useAppSelector(selectIsVirtualCart);
+  const placingOffline = useAppSelector(selectPlacingOrder);
+  const [redirecting, setRedirecting] = useState(false);
+  const placing = placingOffline || redirecting;
+  const method = pay.paymentMethod || CASH_ON_DELIVERY;
+  // Spec 000 §4: a provider payment needs the provider; offline only cash on delivery can go (queued).
+  const provider = isProvider(method) ? method : null;
+  const blockedOffline = provider !== null && !online;
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const termsId = useId();
@@ -30,8 +41,16 @@ export function ReviewStep() {
       return;
     }
     setError(null);
+    if (blockedOffline) return;
     if (!(await account.create())) return;
-    // Errors and the queued state are reported by placeOrder itself (notifications, thank-you state).
+    if (provider) {
+      // Saved as waiting for payment, then off to the provider; /order/status takes it from there.
+      setRedirecting(true);
+      if ((await dispatch(payOnline(buildOrder(store.getState()), provider))) !== 'redirected') setRedirecting(false);
+      return;
+    }
+    // Cash on delivery (is_server_method): placed at once. Errors and the queued state are reported
+    // by placeOrder itself (notifications, thank-you state).
     await dispatch(placeOrder(buildOrder(store.getState())));
   };
 
@@ -64,8 +83,18 @@ export function ReviewStep() {
           {s.phoneNumber} · {p.emailAddress}
         </address>
         <p>
-          {t('checkout.paymentMethod')}: {t('checkout.cashOnDelivery')}
+          {t('checkout.paymentMethod')}: {t(`payment.method.${method}`, { defaultValue: method })}
         </p>
+        {blockedOffline ? (
+          <div className="checkout__notice" role="alert">
+            <p>{t('payment.offlineProvider', { method: t(`payment.method.${method}`, { defaultValue: method }) })}</p>
+            {virtual ? null : (
+              <button type="button" className="button" onClick={() => dispatch(paymentDetailsSaved({ ...pay, paymentMethod: CASH_ON_DELIVERY }))}>
+                {t('payment.useCashOnDelivery')}
+              </button>
+            )}
+          </div>
+        ) : null}
       </section>
       {account.element}
       <div className={`field field--checkbox${error ? ' field--error' : ''}`}>
@@ -89,8 +118,8 @@ export function ReviewStep() {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary button--large" disabled={placing || items.length === 0} aria-busy={placing}>
-        {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+      <button type="submit" className="button button--primary button--large" disabled={placing || blockedOffline || items.length === 0} aria-busy={placing}>
+        {redirecting ? t('payment.redirecting') : placing ? t('checkout.placing') : provider ? t('payment.pay') : t('checkout.placeOrder')}
       </button>
     </form>
   );

@@ -28,9 +28,37 @@ export interface ShippingDetails {
   additionalInformation: string;
 }
 
+/** Billing address of spec 000 §3 (used when it is not the shipping address). */
+export interface BillingAddress {
+  firstName: string;
+  lastName: string;
+  company: string;
+  taxId: string;
+  streetAddress: string;
+  city: string;
+  zipCode: string;
+  country: string;
+  phoneNumber: string;
+}
+
+export const emptyBillingAddress: BillingAddress = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  taxId: '',
+  streetAddress: '',
+  city: '',
+  zipCode: '',
+  country: 'ZA',
+  phoneNumber: '',
+};
+
 export interface PaymentDetails {
   paymentMethod: string;
   paymentMethodAdditional: Record<string, unknown>;
+  /** Missing in data persisted before billing addresses existed: counts as true. */
+  sameAsShipping?: boolean;
+  billingAddress?: BillingAddress;
 }
 
 export interface CheckoutState {
@@ -91,6 +119,11 @@ const checkoutSlice = createSlice({
     thankYouPageLeft(state) {
       state.isThankYouPage = false;
     },
+    /** A provider confirmed the payment (/order/status): as after placement, the password is dropped. */
+    onlineOrderPaid(state) {
+      delete state.personalDetails.password;
+      state.personalDetails.createAccount = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -124,7 +157,7 @@ const checkoutSlice = createSlice({
   },
 });
 
-export const { personalDetailsSaved, shippingDetailsSaved, paymentDetailsSaved, shippingMethodsReceived, thankYouPageLeft } =
+export const { personalDetailsSaved, shippingDetailsSaved, paymentDetailsSaved, shippingMethodsReceived, thankYouPageLeft, onlineOrderPaid } =
   checkoutSlice.actions;
 
 /** Spec 000 §4: the shopper counts as in checkout when it was modified within the last 30 minutes. */

@@ -2,7 +2,7 @@
 import type { RootState } from '../../app/store';
 import type { CartItem } from '../../domain/cartItem';
 import type { OrderBody } from '../order/placeOrder';
-import type { ShippingDetails } from './checkoutSlice';
+import type { BillingAddress, ShippingDetails } from './checkoutSlice';
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
 
@@ -18,6 +18,8 @@ export interface OrderAddress {
   country_id: string;
   telephone: string;
   email: string;
+  company?: string;
+  vat_id?: string;
 }
 
 export interface OrderProduct {
@@ -63,6 +65,25 @@ function address(d: ShippingDetails, email: string): OrderAddress {
   };
 }
 
+function billing(b: BillingAddress, email: string): OrderAddress {
+  const a: OrderAddress = {
+    firstname: b.firstName.trim(),
+    lastname: b.lastName.trim(),
+    street: [b.streetAddress.trim(), ''],
+    city: b.city.trim(),
+    region: '',
+    region_id: 0,
+    region_code: '',
+    postcode: b.zipCode.trim(),
+    country_id: b.country || 'ZA',
+    telephone: b.phoneNumber.trim(),
+    email: email.trim(),
+  };
+  if (b.company.trim()) a.company = b.company.trim();
+  if (b.taxId.trim()) a.vat_id = b.taxId.trim();
+  return a;
+}
+
 const product = (i: CartItem): OrderProduct => {
   const p: OrderProduct = {
     sku: i.sku,
@@ -80,11 +101,13 @@ const product = (i: CartItem): OrderProduct => {
   return p;
 };
 
-/** Guest order; billing = shipping here; a virtual-only cart has no shipping address (contract §4.1). */
+/** Guest order; billing = shipping unless the shopper gave its own; a virtual-only cart has no shipping address (contract §4.1). */
 export function buildOrder(state: RootState): ShopOrder {
   const { cart, checkout } = state;
   const email = checkout.personalDetails.emailAddress;
   const shipping = address(checkout.shippingDetails, email);
+  const pay = checkout.paymentDetails;
+  const own = pay.sameAsShipping === false && pay.billingAddress ? billing(pay.billingAddress, email) : null;
   const virtual = cart.cartItems.length > 0 && cart.cartItems.every((i) => i.type_id === 'virtual' || i.type_id === 'downloadable');
   return {
     user_id: '',
@@ -92,7 +115,7 @@ export function buildOrder(state: RootState): ShopOrder {
     products: cart.cartItems.map(product),
     addressInformation: {
       ...(virtual ? {} : { shippingAddress: shipping }),
-      billingAddress: shipping,
+      billingAddress: own ?? shipping,
       shipping_method_code: checkout.shippingDetails.shippingMethod,
       shipping_carrier_code: checkout.shippingDetails.shippingCarrier,
       payment_method_code: checkout.paymentDetails.paymentMethod || CASH_ON_DELIVERY,

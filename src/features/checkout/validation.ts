@@ -3,7 +3,7 @@
  * 'Field is required', 'Name must have at least 2 letters', 'Please provide valid e-mail address',
  * 'Zip-code must have at least 3 letters'.
  */
-import type { PersonalDetails, ShippingDetails } from './checkoutSlice';
+import type { BillingAddress, PersonalDetails, ShippingDetails } from './checkoutSlice';
 
 export type Errors<T> = Partial<Record<keyof T, string>>;
 
@@ -45,3 +45,17 @@ export function validateShipping(d: ShippingDetails): Errors<ShippingDetails> {
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** Billing address (own, not the shipping one): the tax ID is optional but, when given, 3 letters or more. */
+export function validateBilling(d: BillingAddress): Errors<BillingAddress> {
+  return compact<BillingAddress>({
+    firstName: name(d.firstName),
+    lastName: name(d.lastName),
+    streetAddress: required(d.streetAddress),
+    city: required(d.city),
+    country: required(d.country),
+    zipCode: !filled(d.zipCode) ? 'checkout.errors.required' : d.zipCode.trim().length < 3 ? 'checkout.errors.zipMin' : undefined,
+    phoneNumber: required(d.phoneNumber),
+    taxId: filled(d.taxId) && d.taxId.trim().length < 3 ? 'checkout.errors.taxIdMin' : undefined,
+  });
+}
