@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../apiError.ts';
-import { filterToSql, operationOf } from './filters.ts';
+import { filterToSql, filtersToSql, operationOf } from './filters.ts';
 import { anyEqualPath, rangePath } from './jsonPath.ts';
 import { SqlParams } from './sqlParams.ts';
 
@@ -36,18 +36,43 @@ describe('jsonpath building', () => {
 });
 
 describe('filterToSql', () => {
-  it('binds every path as a parameter', () => {
+  it('binds one jsonpath per condition; catalog scope = value or a configurable with the _options value', () => {
     const params = new SqlParams();
-    expect(filterToSql({ attribute: 'brand', value: { in: [7] }, scope: 'catalog' }, params)).toBe(
-      `(doc @? $1::jsonpath or (doc @? $2::jsonpath and doc @> '{"type_id":"configurable"}'))`,
-    );
-    expect(params.values).toEqual(['$."brand" ? (@ == 7 || @ == "7")', '$."brand_options" ? (@ == 7 || @ == "7")']);
+    expect(filterToSql({ attribute: 'brand', value: { in: [7] }, scope: 'catalog' }, params)).toBe('(doc @? $1::jsonpath)');
+    expect(params.values).toEqual([
+      '$ ? ((exists(@."brand" ? (@ == 7 || @ == "7")) || (exists(@."brand_options" ? (@ == 7 || @ == "7")) && @."type_id" == "configurable")))',
+    ]);
   });
 
-  it('filters catalog price ranges on final_price', () => {
+  it('filters catalog price ranges on the stored final_price without a price expression, on it with one', () => {
     const params = new SqlParams();
     filterToSql({ attribute: 'price', value: { gte: 1 }, scope: 'catalog' }, params);
-    expect(params.values).toEqual(['$."final_price" ? (@.double() >= 1)']);
+    expect(params.values).toEqual(['$ ? ((exists(@."final_price" ? (@.double() >= 1))))']);
+    const withPrice = new SqlParams();
+    expect(filterToSql({ attribute: 'price', value: { gte: 1, lt: '100' }, scope: 'catalog' }, withPrice, () => 'fp')).toBe('((fp >= $1::numeric and fp < $2::numeric))');
+    expect(withPrice.values).toEqual([1, 100]);
+  });
+
+  it('joins the default-scope filters into ONE jsonpath, the or family as one OR group', () => {
+    const params = new SqlParams();
+    const sql = filtersToSql(
+      [{ attribute: 'a', value: { in: [1] } }, { attribute: 'b', value: { neq: null } }, { attribute: 'c', value: { or: 2 } }, { attribute: 'd', value: { orGt: 5 } }],
+      params,
+      'e.doc',
+    );
+    expect(sql).toBe('(e.doc @? $1::jsonpath) and (e.doc @? $2::jsonpath)');
+    expect(params.values).toEqual([
+      '$ ? ((exists(@."a" ? (@ == 1 || @ == "1"))) && (!(exists(@."b" ? (@ != null)))))',
+      '$ ? ((exists(@."c" ? (@ == 2 || @ == "2"))) || (exists(@."d" ? (@.double() > 5))))',
+    ]);
+  });
+
+  it.each([
+    [[{ attribute: 'sku', value: { in: [] } }], '(false)'],
+    [[{ attribute: 'sku', value: { nin: [] } }], '(true)'],
+    [[], 'true'],
+  ])('empty value lists: %o → %s', (filters, sql) => {
+    expect(filtersToSql(filters, new SqlParams())).toBe(sql);
   });
 
   it.each([
@@ -55,7 +80,8 @@ describe('filterToSql', () => {
     [{ attribute: 'a', value: { in: [{}] } }],
     [{ attribute: 'a', value: {} }],
     [{ value: 1 }],
+    [{ attribute: 'price', value: { gte: 'cheap' }, scope: 'catalog' }],
   ])('refuses %o with a 400', (filter) => {
-    expect(() => filterToSql(filter as never, new SqlParams())).toThrow(ApiError);
+    expect(() => filterToSql(filter as never, new SqlParams(), () => 'fp')).toThrow(ApiError);
   });
 });

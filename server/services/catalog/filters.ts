@@ -5,6 +5,9 @@
  * = "the product has the value OR it is a configurable whose children have it" (<attr>_options),
  * AND across filters. Every path goes in as a bound jsonpath parameter (`doc @? $n`), which the
  * GIN jsonb_path_ops index on doc can answer.
+ * Deliberate difference: ES puts `or`/`nor`/`orGt…` filters in `should` next to the `must` ones,
+ * where they silently stop filtering; here they form one OR group that is required.
+ * The catalog-scope `price` range is on the shown price, final_price incl. tax (priceSql.ts).
  */
 import { badRequest } from '../apiError.ts';
 import { anyEqualPath, existsPath, rangePath, type RangeOp } from './jsonPath.ts';
@@ -16,7 +19,7 @@ const RANGE_ALIASES: Record<string, RangeOp> = {
   orGt: 'gt', orGte: 'gte', orLt: 'lt', orLte: 'lte', orMoreq: 'gte', orFrom: 'gte', orTo: 'lte',
 };
 
-type Operation =
+export type Operation =
   | { kind: 'in'; values: unknown[] }
   | { kind: 'notIn'; values: unknown[] }
   | { kind: 'exists' }
@@ -24,6 +27,14 @@ type Operation =
   | { kind: 'range'; bounds: Partial<Record<RangeOp, unknown>> };
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
+
+/** True for the `or` family of operators (or, nor, orGt, orFrom…): they OR with each other. */
+export function isEither(filter: AppliedFilter): boolean {
+  const raw = filter.value;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return false;
+  const first = Object.keys(raw)[0] ?? '';
+  return first === 'or' || first === 'nor' || /^or[A-Z]/.test(first);
+}
 
 /** Reads the operator the way the query builder does: ranges first, then the first key. */
 export function operationOf(filter: AppliedFilter): Operation {
@@ -43,39 +54,83 @@ export function operationOf(filter: AppliedFilter): Operation {
   return { kind: 'in', values: asList(value).slice(0, 1) };
 }
 
-function condition(field: string, op: Operation, params: SqlParams): string {
-  const jp = (path: string) => `doc @? ${params.add(path)}::jsonpath`;
+/**
+ * A filter condition: a jsonpath predicate on the document root (`@`), so that all of a query's
+ * predicates become ONE `doc @? '$ ? (p1 && p2 …)'` — the document is decompressed once per row,
+ * not once per filter, and the GIN jsonb_path_ops index still answers it — or plain SQL.
+ */
+export type Cond = { path: string } | { sql: string };
+const TRUE: Cond = { sql: 'true' };
+const FALSE: Cond = { sql: 'false' };
+const exists = (path: string) => `exists(@${path.slice(1)})`;
+
+function condition(field: string, op: Operation): Cond {
   switch (op.kind) {
     case 'in':
-      return op.values.length ? jp(anyEqualPath(field, op.values)) : 'false';
+      return op.values.length ? { path: exists(anyEqualPath(field, op.values)) } : FALSE;
     case 'notIn':
-      return op.values.length ? `not (${jp(anyEqualPath(field, op.values))})` : 'true';
+      return op.values.length ? { path: `!(${exists(anyEqualPath(field, op.values))})` } : TRUE;
     case 'exists':
-      return jp(existsPath(field));
+      return { path: exists(existsPath(field)) };
     case 'notExists':
-      return `not (${jp(existsPath(field))})`;
+      return { path: `!(${exists(existsPath(field))})` };
     case 'range':
-      return Object.keys(op.bounds).length ? jp(rangePath(field, op.bounds)) : 'true';
+      return Object.keys(op.bounds).length ? { path: exists(rangePath(field, op.bounds)) } : TRUE;
   }
 }
 
-export function filterToSql(filter: AppliedFilter, params: SqlParams): string {
+/** Conditions → one SQL boolean over the jsonb expression `doc`, joined by AND or OR. */
+export function condsToSql(conds: readonly Cond[], joiner: 'and' | 'or', doc: string, params: SqlParams): string {
+  const paths = conds.flatMap((c) => ('path' in c ? [`(${c.path})`] : []));
+  const parts = conds.flatMap((c) => ('sql' in c ? [c.sql] : []));
+  if (paths.length) parts.push(`${doc} @? ${params.add(`$ ? (${paths.join(joiner === 'and' ? ' && ' : ' || ')})`)}::jsonpath`);
+  return parts.length ? `(${parts.join(` ${joiner} `)})` : joiner === 'and' ? 'true' : 'false';
+}
+
+/** Renders the shown-price expression; only products have one. */
+export type PriceSql = () => string;
+
+function priceRange(op: Extract<Operation, { kind: 'range' }>, price: PriceSql, params: SqlParams): Cond {
+  const symbol = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+  const parts = Object.entries(op.bounds).map(([k, raw]) => {
+    const n = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
+    if (!Number.isFinite(n) || raw === '') throw badRequest(`Invalid price filter value: ${JSON.stringify(raw)}`);
+    return `${price()} ${symbol[k as RangeOp]} ${params.add(n)}::numeric`;
+  });
+  return parts.length ? { sql: `(${parts.join(' and ')})` } : TRUE;
+}
+
+export function filterCondition(filter: AppliedFilter, params: SqlParams, price?: PriceSql): Cond {
   if (!filter || typeof filter !== 'object' || typeof filter.attribute !== 'string') {
     throw badRequest('Each applied filter needs an attribute and a value');
   }
   const op = operationOf(filter);
-  if (filter.scope !== 'catalog') return condition(filter.attribute, op, params);
+  if (filter.scope !== 'catalog') return condition(filter.attribute, op);
   if (op.kind === 'range') {
-    // Price facets filter on the price the shopper pays (products.priceFilterKey = final_price).
-    return condition(filter.attribute === 'price' ? 'final_price' : filter.attribute, op, params);
+    if (filter.attribute === 'price' && price) return priceRange(op, price, params);
+    // Without a price expression (other entity types): the stored final_price (ES priceFilterKey).
+    return condition(filter.attribute === 'price' ? 'final_price' : filter.attribute, op);
   }
-  if (op.kind !== 'in') return condition(filter.attribute, op, params);
-  const plain = condition(filter.attribute, op, params);
-  const viaChildren = condition(`${filter.attribute}_options`, op, params);
-  return `(${plain} or (${viaChildren} and doc @> '{"type_id":"configurable"}'))`;
+  const plain = condition(filter.attribute, op);
+  if (op.kind !== 'in' || !('path' in plain)) return plain;
+  const viaChildren = condition(`${filter.attribute}_options`, op) as { path: string };
+  return { path: `${plain.path} || (${viaChildren.path} && @."type_id" == "configurable")` };
 }
 
-export function filtersToSql(filters: readonly AppliedFilter[] | undefined, params: SqlParams): string[] {
+export function filterToSql(filter: AppliedFilter, params: SqlParams, price?: PriceSql, doc = 'doc'): string {
+  return condsToSql([filterCondition(filter, params, price)], 'and', doc, params);
+}
+
+export function assertFilterList(filters: unknown): readonly AppliedFilter[] {
   if (filters !== undefined && !Array.isArray(filters)) throw badRequest('_appliedFilters must be an array');
-  return (filters ?? []).map((f) => filterToSql(f, params));
+  return (filters ?? []) as AppliedFilter[];
+}
+
+/** Default-scope filters → one SQL condition (the `or` family as one OR group) over `doc`. */
+export function filtersToSql(filters: readonly AppliedFilter[] | undefined, params: SqlParams, doc = 'doc'): string {
+  const list = assertFilterList(filters);
+  const rest = condsToSql(list.filter((f) => !isEither(f)).map((f) => filterCondition(f, params)), 'and', doc, params);
+  const either = list.filter(isEither);
+  if (!either.length) return rest;
+  return `${rest} and ${condsToSql(either.map((f) => filterCondition(f, params)), 'or', doc, params)}`;
 }

@@ -4,7 +4,6 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import type { ConfigurableChild, Product } from '../../../src/domain/types.ts';
-import { anyEqualPath } from './jsonPath.ts';
 
 export interface SkuMatch {
   /** The product document holding the sku (the parent for a child sku). */
@@ -17,10 +16,11 @@ export async function findBySkus(db: Queryable, skus: readonly string[]): Promis
   const wanted = [...new Set(skus.filter((s) => typeof s === 'string' && s !== ''))];
   const found = new Map<string, SkuMatch>();
   if (!wanted.length) return found;
+  // `skus` (migration 003: own sku + configurable children's) has a GIN index; the old
+  // "sku in … or doc @? jsonpath" read every document (75 ms per order at 10,000 products).
   const { rows } = await db.query<{ doc: Product }>(
-    `select doc from catalog_entity where entity = 'product'
-       and (sku in (select jsonb_array_elements_text($1::jsonb)) or doc @? $2::jsonpath)`,
-    [JSON.stringify(wanted), anyEqualPath('configurable_children.sku', wanted)],
+    `select doc from catalog_entity where entity = 'product' and skus && $1::text[]`,
+    [wanted],
   );
   // A child sku inside its configurable parent wins over a stand-alone copy of the child (the
   // demo catalogue and VSF indexes have both): the line then carries the parent's options.

@@ -25,23 +25,35 @@ export function parseSort(applied: readonly AppliedSort[] | undefined, uriSort: 
   const keys: SortKey[] = [];
   for (const s of applied ?? []) {
     if (!s || typeof s !== 'object') throw badRequest('Invalid _appliedSort entry');
-    if (s.field === 'random' || s.field === '_score') continue; // no relevance yet: keep the default order
+    if (s.field === 'random') continue; // a random order would break paging; keep the default order
+    if (s.field === '_score') {
+      keys.push({ field: '_score', dir: direction(s.options ?? 'desc') });
+      continue;
+    }
     keys.push({ field: assertField(s.field, 'sort field'), dir: direction(s.options) });
   }
   for (const part of (uriSort ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
     const [field, dir] = part.split(':');
-    if (field === '_score') continue;
+    if (field === '_score') {
+      keys.push({ field, dir: direction(dir ?? 'desc') });
+      continue;
+    }
     keys.push({ field: assertField(field, 'sort field'), dir: direction(dir) });
   }
   return keys;
 }
 
-/** Field names are checked by assertField, so they can be written as SQL string literals. */
-export function sortToSql(keys: readonly SortKey[]): string {
-  const parts = keys.map(({ field, dir }) => {
-    const expr = 'doc' + field.split('.').map((k) => `->'${k}'`).join('');
-    return `${expr} ${dir} nulls last`;
-  });
-  parts.push(`doc->'id' asc`, 'id asc');
-  return parts.join(', ');
+/** Sorts on the shown price (priceSql.ts), so the order matches the prices the list shows. */
+export const PRICE_SORT_FIELDS = new Set(['final_price', 'final_price_incl_tax', 'price_incl_tax']);
+
+/**
+ * The SQL expression a sort key orders by: `_score` → relevance, the final price fields → the
+ * shown price (products), anything else → the document's value (jsonb order: numbers
+ * numerically, ISO dates as text). Field names are checked by assertField, so they can be
+ * written as SQL string literals.
+ */
+export function sortExpr(field: string, alias: string, special: { score?: string; price?: () => string }): string {
+  if (field === '_score') return special.score ?? '0';
+  if (special.price && PRICE_SORT_FIELDS.has(field)) return special.price();
+  return `${alias}.doc` + field.split('.').map((k) => `->'${k}'`).join('');
 }

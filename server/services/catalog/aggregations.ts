@@ -1,0 +1,91 @@
+/**
+ * `_availableFilters` → Elasticsearch-shaped aggregations (contract §6.4, spec 000 §9):
+ * - a field other than price → `agg_terms_<field>` and `agg_terms_<field>_options`, buckets
+ *   [{key, doc_count}] by count (ties by key), size = options.size, else 10 for size and color,
+ *   else 28; never more than 999 (the maximum filter query size);
+ * - price → `agg_range_price` over the shown price (final_price incl. tax, priceSql.ts) with the
+ *   spec's ranges 0–100, 100–250, 250–400, 400+: [{key:"0.0-100.0", from:0, to:100, doc_count}],
+ *   from inclusive, to exclusive, as ES ranges are.
+ * A value listed twice in one document's array counts twice (catalogue arrays hold distinct ids).
+ * Counts are over the search result with every filter applied except the catalog-scope (facet)
+ * filters on the aggregated attribute itself (multi-select facets, as ES with a post_filter): a
+ * brand's count is what the list shows once that brand is chosen, and the chosen price bucket's
+ * count equals the number of products listed.
+ */
+import { badRequest } from '../apiError.ts';
+import { assertField } from './jsonPath.ts';
+import type { AvailableFilter } from './searchQuery.ts';
+import type { SqlParams } from './sqlParams.ts';
+
+export const PRICE_RANGES: readonly { from: number; to?: number }[] = [{ from: 0, to: 100 }, { from: 100, to: 250 }, { from: 250, to: 400 }, { from: 400 }];
+const SIZES: Record<string, number> = { size: 10, color: 10 };
+const DEFAULT_SIZE = 28;
+export const MAX_AGG_SIZE = 999;
+
+export interface TermsAgg {
+  kind: 'terms';
+  name: string;
+  field: string;
+  size: number;
+}
+export interface PriceAgg {
+  kind: 'price';
+  name: 'agg_range_price';
+}
+export type Agg = TermsAgg | PriceAgg;
+
+function sizeOf(filter: AvailableFilter): number {
+  const asked = (filter.options as { size?: unknown } | undefined)?.size;
+  const n = asked === undefined || asked === null || asked === '' ? SIZES[filter.field] ?? DEFAULT_SIZE : Number(asked);
+  if (!Number.isFinite(n) || n < 1) throw badRequest(`Invalid aggregation size for ${filter.field}`);
+  return Math.min(MAX_AGG_SIZE, Math.trunc(n));
+}
+
+export function parseAggs(available: readonly AvailableFilter[] | undefined): Agg[] {
+  const out: Agg[] = [];
+  for (const f of available ?? []) {
+    if (!f || typeof f !== 'object') throw badRequest('Invalid _availableFilters entry');
+    const field = assertField(f.field, 'aggregation field');
+    if (field === 'price') {
+      if (!out.some((a) => a.kind === 'price')) out.push({ kind: 'price', name: 'agg_range_price' });
+      continue;
+    }
+    const size = sizeOf(f);
+    for (const name of [field, `${field}_options`]) {
+      if (!out.some((a) => a.kind === 'terms' && a.field === name)) out.push({ kind: 'terms', name: `agg_terms_${name}`, field: name, size });
+    }
+  }
+  return out;
+}
+
+/** The facet attribute an aggregation ignores the filters of (`brand_options` → brand). */
+export function facetOf(agg: Agg): string {
+  return agg.kind === 'price' ? 'price' : agg.field.replace(/_options$/, '');
+}
+
+/** The values of a field in the row aliased `alias`, as a jsonb array (scalars wrapped). */
+export function valuesSql(field: string, alias: string, params: SqlParams): string {
+  if (!field.includes('.')) {
+    const v = `${alias}.doc->${params.add(field)}::text`;
+    return `(case jsonb_typeof(${v}) when 'array' then ${v} when 'object' then null else jsonb_build_array(${v}) end)`;
+  }
+  const path = '$' + field.split('.').map((k) => `."${k}"`).join('') + '[*]';
+  return `jsonb_path_query_array(${alias}.doc, ${params.add(path)}::jsonpath)`;
+}
+
+/** One jsonb value per aggregation, read from the CTE `base` with its column and filter flags. */
+export function aggSql(agg: Agg, column: string, flags: string, params: SqlParams): string {
+  if (agg.kind === 'price') {
+    const buckets = PRICE_RANGES.map((r) => {
+      const key = `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`;
+      const cond = `${column} >= ${params.add(r.from)}::numeric` + (r.to === undefined ? '' : ` and ${column} < ${params.add(r.to)}::numeric`);
+      const bounds = r.to === undefined ? `'from', ${r.from}` : `'from', ${r.from}, 'to', ${r.to}`;
+      return `jsonb_build_object('key', ${params.add(key)}::text, ${bounds}, 'doc_count', count(*) filter (where ${cond}))`;
+    });
+    return `(select jsonb_build_object('buckets', jsonb_build_array(${buckets.join(', ')})) from base where ${flags})`;
+  }
+  return `(select jsonb_build_object('buckets', coalesce(jsonb_agg(jsonb_build_object('key', t.v, 'doc_count', t.n) order by t.n desc, t.v), '[]'::jsonb))
+      from (select v, count(*)::int as n from base, jsonb_array_elements(base.${column}) v
+             where ${flags} and jsonb_typeof(v) in ('string', 'number', 'boolean')
+             group by v order by n desc, v limit ${params.add(agg.size)}) t)`;
+}

@@ -1,0 +1,59 @@
+/**
+ * The price the shopper sees, as an SQL expression over the columns migration 003 derives from
+ * each product: final_price INCLUDING tax, at `now`, in the store view's country. Price facet
+ * filters, the agg_range_price buckets and the final_price sorts all use it, so a bucket labelled
+ * '< R100' counts exactly the products whose shown price is below R100 (the PWA shows prices
+ * incl. tax). It mirrors src/domain/price.ts (special price inside its window) and tax.ts (net
+ * rounded to the cent, plus the tax rounded to the cent; configurables priced from their
+ * cheapest available child). Customer-group tier prices are not applied to facets.
+ */
+import { findTaxRate } from '../../../src/domain/tax.ts';
+import type { TaxRule } from '../../../src/domain/types.ts';
+import type { ServerStoreView } from '../storeViews.ts';
+import type { SqlParams } from './sqlParams.ts';
+
+export interface PriceContext {
+  view: ServerStoreView;
+  rules: readonly TaxRule[];
+  now: Date;
+}
+
+/** Magento's text form, UTC: what the special_from/special_until columns compare against. */
+export function magentoNow(now: Date): string {
+  return now.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The store view's rate per product tax class, as one jsonb parameter: {"2": 15}. */
+function ratesParam(ctx: PriceContext, params: SqlParams): string {
+  const classes = new Set(ctx.rules.flatMap((r) => (r.product_tax_class_ids ?? []).map(String)));
+  const rates: Record<string, number> = {};
+  for (const c of classes) rates[c] = findTaxRate(c, ctx.rules, { country: ctx.view.taxCountry, region: ctx.view.taxRegion });
+  return `${params.add(JSON.stringify(rates))}::jsonb`;
+}
+
+interface Source { plain: string; special: string; from: string; until: string; tc: string }
+const columns = (a: string): Source => ({ plain: `${a}.price_plain`, special: `${a}.price_special`, from: `${a}.special_from`, until: `${a}.special_until`, tc: `${a}.tax_class` });
+
+/**
+ * final_price incl. tax of the catalog_entity row aliased `alias`: its own prices; a configurable's
+ * cheapest available child; a grouped or bundle product's parts (each linked product's shown price
+ * × qty; a part whose product is missing or disabled counts its link's own net price with the
+ * product's rate; none resolved: 0 for grouped and part-less bundles, else the product's own).
+ * The SQL functions catalog_net_now / catalog_incl_cents (migration 003) keep the text short:
+ * this expression is planned on every search.
+ */
+export function finalPriceSql(alias: string, ctx: PriceContext, params: SqlParams): string {
+  const now = `${params.add(magentoNow(ctx.now))}::text`;
+  const rates = ratesParam(ctx, params);
+  const rate = (tc: string) => `coalesce((${rates}->>${tc})::numeric, 0)`;
+  const cents = (s: Source) => `catalog_incl_cents(catalog_net_now(${s.plain}, ${s.special}, ${s.from}, ${s.until}, ${now}), ${rate(s.tc)})`;
+  const own = cents(columns(alias));
+  const kid = cents({ plain: `(k->>'plain')::numeric`, special: `(k->>'special')::numeric`, from: `(k->>'from')`, until: `(k->>'until')`, tc: `(k->>'tc')` });
+  const parts = `(select sum(case when l.sellable then ${cents(columns('l'))} else catalog_incl_cents((p->>'lp')::numeric, ${rate(`${alias}.tax_class`)}) end * (p->>'qty')::numeric)
+      from jsonb_array_elements(${alias}.price_parts->'p') p
+      left join catalog_entity l on l.entity = 'product' and l.sku = p->>'sku'
+     where l.sellable or p->>'lp' is not null)`;
+  const composite = `coalesce(${parts}, case when (${alias}.price_parts->>'z')::boolean then 0 else ${own} end)`;
+  const kids = `(select min(${kid}) from jsonb_array_elements(${alias}.price_kids) k)`;
+  return `((case when ${alias}.price_parts is not null then ${composite} when ${alias}.price_kids is not null then ${kids} else ${own} end) / 100)`;
+}

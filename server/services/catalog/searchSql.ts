@@ -1,0 +1,111 @@
+/**
+ * One SQL statement per catalogue search: the page of hits, the total and every aggregation.
+ * - `cand` (text searches only): ids and relevance from the GIN index on the search tsvector,
+ *   so the text drives the plan (the planner cannot estimate jsonpath selectivity);
+ * - `base`: every document passing the default-scope filters (ONE jsonpath, GIN on doc_small —
+ *   the document without its bulky fields, which stays uncompressed — or on doc when a filter
+ *   needs one of those), with a jsonb of just the fields facets, aggregations and sorts need
+ *   (jsonb_to_record: one read per row), one boolean per facet filter, the shown price and score;
+ * - hits and total read `base` with every flag; each aggregation with the flags of the other
+ *   facets only (aggregations.ts). Only the page's documents are read back in full.
+ */
+import { aggSql, facetOf, parseAggs, valuesSql } from './aggregations.ts';
+import { assertFilterList, filterToSql, filtersToSql } from './filters.ts';
+import { finalPriceSql, type PriceContext } from './priceSql.ts';
+import type { SearchRequest } from './searchRequest.ts';
+import { PRICE_SORT_FIELDS, sortExpr } from './sort.ts';
+import { assertField } from './jsonPath.ts';
+import { SqlParams } from './sqlParams.ts';
+import { MIN_SCORE, textToSql, type TextPlan } from './textSearch.ts';
+
+export interface SearchSql {
+  sql: string;
+  values: unknown[];
+}
+
+/** The fields migration 003 leaves out of doc_small (keep in step with catalog_entity_derive). */
+export const BULKY_FIELDS = new Set(['description', 'short_description', 'media_gallery', 'configurable_children',
+  'configurable_options', 'bundle_options', 'product_links', 'category', 'tier_prices', 'children_data', 'content']);
+
+const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
+const top = (field: string) => field.split('.')[0];
+
+/** `jsonb_build_object('a', r."a", …)` in chunks (the function takes at most 100 arguments). */
+function slimObject(fields: string[]): string {
+  if (!fields.length) return `'{}'::jsonb`;
+  const chunks: string[] = [];
+  for (let i = 0; i < fields.length; i += 40) {
+    chunks.push(`jsonb_build_object(${fields.slice(i, i + 40).map((f) => `'${f}', r."${f}"`).join(', ')})`);
+  }
+  return chunks.join(' || ');
+}
+
+export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null): SearchSql {
+  const params = new SqlParams();
+  const type = `${params.add(req.type)}::text`;
+  const filters = assertFilterList(req.query._appliedFilters);
+  const isProduct = req.type === 'product' && price !== null;
+  const facetFilters = filters.filter((f) => f.scope === 'catalog');
+  const aggs = parseAggs(req.query._availableFilters).filter((a) => a.kind === 'terms' || isProduct);
+  const sort = req.sort.length ? req.sort : text ? [{ field: '_score', dir: 'desc' as const }] : [];
+
+  // The fields the slim record must carry (names are checked by assertField: safe to quote).
+  const fields = new Set<string>(['id']);
+  for (const f of facetFilters) {
+    if (f.attribute === 'price' && isProduct) continue;
+    fields.add(top(f.attribute)).add(`${top(f.attribute)}_options`).add('type_id');
+    if (f.attribute === 'price') fields.add('final_price');
+  }
+  for (const a of aggs) if (a.kind === 'terms') fields.add(top(a.field));
+  for (const s of sort) if (s.field !== '_score' && !(isProduct && PRICE_SORT_FIELDS.has(s.field))) fields.add(top(s.field));
+  const textSql = text ? textToSql(text, 'c', params) : null;
+  const defaults = filters.filter((f) => f.scope !== 'catalog');
+  // With a text the default filters run on the slim record too: one read of each document.
+  if (textSql) for (const f of defaults) if (typeof f?.attribute === 'string') fields.add(top(f.attribute));
+  const slim = [...fields].map((name) => assertField(name)); // quoted into SQL below: checked here too
+  const smallHas = (names: Iterable<string>) => [...names].every((n) => !BULKY_FIELDS.has(n));
+  const recordFrom = smallHas(slim) ? 'e.doc_small' : 'e.doc';
+  const filterOn = smallHas(defaults.map((f) => (typeof f?.attribute === 'string' ? top(f.attribute) : ''))) ? 'e.doc_small' : 'e.doc';
+  const record = `jsonb_to_record(${recordFrom}) as r(${slim.map((f) => `"${f}" jsonb`).join(', ')})`;
+  const select = `select e.id, ${slimObject(slim)} as doc,
+        ${isProduct ? finalPriceSql('e', price, params) : 'null::numeric'} as fp, ${textSql ? 'cand.score' : '1::float4'} as score`;
+  const review = req.type === 'review' ? ` and e.doc->>'review_status' = '1'` : ''; // approved reviews only (contract §8.1)
+
+  const cand = textSql
+    ? `cand as materialized (select * from (select c.id, ${textSql.score} as score from catalog_entity c
+          where c.entity = ${type} and ${textSql.where}) s where s.score >= ${params.add(MIN_SCORE)}), `
+    : '';
+  // Text: the candidates (GIN on search) fetched by primary key — a lateral subquery, so the
+  // planner cannot prefer a scan of every document passing the filters — then filtered.
+  // Otherwise: the default filters as one jsonpath the GIN index on doc answers.
+  const inner = textSql
+    ? `select * from (${select}
+          from cand cross join lateral (select e.* from catalog_entity e where e.id = cand.id and e.entity = ${type}${review} offset 0) e, ${record}
+          offset 0) x where ${filtersToSql(defaults, params, 'x.doc')}`
+    : `${select} from catalog_entity e, ${record}
+        where e.entity = ${type}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
+
+  // Facet filters become flags, so aggregations can leave out those of their own attribute.
+  const priceOf = isProduct ? () => 'b0.fp' : undefined;
+  const flags = facetFilters.map((f, i) => `${filterToSql(f, params, priceOf, 'b0.doc')} as c${i}`);
+  const flagsExcept = (attribute: string | null) =>
+    and(facetFilters.map((f, i) => (f.attribute === attribute ? '' : `base.c${i}`)).filter(Boolean));
+  const aggValues = aggs.map((a, i) => (a.kind === 'terms' ? `${valuesSql(a.field, 'b0', params)} as a${i}` : '')).filter(Boolean);
+  const sortCols = sort.map((s, i) => `${sortExpr(s.field, 'b0', { score: 'b0.score', price: priceOf })} as s${i}`);
+  const orderBy = [...sort.map((s, i) => `base.s${i} ${s.dir} nulls last`), 'base.sid asc', 'base.id asc'].join(', ');
+  const base = `select b0.id, b0.fp, b0.score, b0.doc->'id' as sid${[...flags, ...aggValues, ...sortCols].map((c) => `, ${c}`).join('')}
+      from (${inner}) b0`;
+
+  const all = flagsExcept(null);
+  const aggObject = aggs.length
+    ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, a.kind === 'price' ? 'fp' : `a${i}`, flagsExcept(facetOf(a)), params)}`).join(', ')})`
+    : `'{}'::jsonb`;
+  const sql = `with ${cand}base as materialized (${base}),
+    page as (select base.id, base.score, row_number() over (order by ${orderBy}) as n from base where ${all}
+              order by n limit ${params.add(req.size)} offset ${params.add(req.from)})
+    select (select count(*)::int from base where ${all}) as total,
+           (select coalesce(jsonb_agg(jsonb_build_object('doc', e.doc, 'score', p.score) order by p.n), '[]'::jsonb)
+              from page p join catalog_entity e on e.entity = ${type} and e.id = p.id) as hits,
+           ${aggObject} as aggregations`;
+  return { sql, values: params.values };
+}
