@@ -53,6 +53,8 @@ startTransition(() =>
 void restored
   .then(() => import('./features/order/startOrderQueue'))
   .then(({ startOrderQueue }) => startOrderQueue(store.dispatch));
+// Issue 4: the cart is shared with the shop's other tabs once this tab's saved state is back.
+void restored.then(() => import('./features/cart/cartBroadcast')).then(({ connectCartBroadcast }) => connectCartBroadcast(store));
 // Spec 001 §4 start: the saved session is restored (post-login flow) or the not-authorized event emitted.
 void restored
   .then(() => import('./features/user/startSession'))

@@ -21,7 +21,14 @@ export interface AppConfig {
   storeViews: Record<string, StoreView>;
   defaultStoreCode: string;
   multistore: boolean;
-  cart: { maxBypassAttempts: number; minicartCountType: 'items' | 'quantities'; serverMergeByDefault: boolean };
+  cart: {
+    maxBypassAttempts: number;
+    minicartCountType: 'items' | 'quantities';
+    serverMergeByDefault: boolean;
+    /** Spec 000 §4 merge switches (VSF defaults false: the client's lines win unless configured). */
+    serverSyncCanRemoveLocalItems: boolean;
+    serverSyncCanModifyLocalItems: boolean;
+  };
   orders: {
     directBackendSync: boolean;
     /** Send offline orders without asking once online (spec 001 §2); off: the shopper confirms 'Order waiting!'. */
@@ -79,7 +86,13 @@ export const config: AppConfig = {
   },
   defaultStoreCode: 'default',
   multistore: false,
-  cart: { maxBypassAttempts: 1, minicartCountType: 'quantities', serverMergeByDefault: true },
+  cart: {
+    maxBypassAttempts: 1,
+    minicartCountType: 'quantities',
+    serverMergeByDefault: true,
+    serverSyncCanRemoveLocalItems: false,
+    serverSyncCanModifyLocalItems: false,
+  },
   orders: { directBackendSync: true, automaticTransmission: false },
   queues: { maxNetworkTaskAttempts: 3 },
   users: { tokenInHeader: true, autoRefreshTokens: true, pageSecurityEnabled: false },

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { imageUrl } from '../../components/productLink';
 import type { CartItem } from '../../domain/cartItem';
 import { removeFromCart, updateCartItemQty } from './cartThunks';
+import { QtyInput } from './QtyInput';
 
 const linkOf = (item: CartItem) =>
   item.url_key ? `/p/${encodeURIComponent(item.parentSku || item.sku)}/${item.url_key}${item.parentSku ? `/${encodeURIComponent(item.sku)}` : ''}` : null;
@@ -34,6 +35,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
         </p>
         <p className="cart-line__sku">{item.sku}</p>
         {item.errors?.stock ? <p className="cart-line__error">{t('cart.outOfStockShort')}</p> : null}
+        {!item.errors?.stock && item.info?.stock ? <p className="cart-line__info">{t('cart.inStock')}</p> : null}
         {confirming ? (
           <div className="cart-line__confirm" role="group" aria-label={t('cart.confirmRemoveTitle')}>
             <p>{t('cart.confirmRemove', { name: item.name })}</p>
@@ -50,9 +52,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
               <button type="button" onClick={decrease} aria-label={t('cart.decrease', { name: item.name })}>
                 −
               </button>
-              <output aria-live="polite" aria-label={t('cart.quantity')}>
-                {item.qty}
-              </output>
+              <QtyInput item={item} onQty={(qty) => void dispatch(updateCartItemQty(item, qty))} onZero={() => setConfirming(true)} />
               <button type="button" onClick={() => void dispatch(updateCartItemQty(item, item.qty + 1))} aria-label={t('cart.increase', { name: item.name })}>
                 +
               </button>

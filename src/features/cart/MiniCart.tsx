@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { microcartToggled } from '../ui/uiSlice';
+import { CartCodes } from './CartCodes';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { selectCartItems } from './cartSelectors';
@@ -21,7 +22,7 @@ export default function MiniCart() {
   useDialog(ref, close);
   useEffect(() => {
     // Spec 000 §4: opening the mini cart refreshes the server totals.
-    void dispatch(syncCart());
+    void dispatch(syncCart({ forceTotals: true }));
   }, [dispatch]);
 
   return (
@@ -43,7 +44,8 @@ export default function MiniCart() {
               ))}
             </ul>
             <footer className="drawer__footer">
-              <CartTotals only={['subtotal']} />
+              <CartCodes />
+              <CartTotals only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} />
               <Link to="/checkout" className="button button--primary button--block" onClick={close}>
                 {t('cart.goToCheckout')}
               </Link>

@@ -3,6 +3,7 @@
  * (session-pwa): it carries the customer's token when there is one ({{token}}, or the bearer header)
  * and survives a token expiry; a guest's calls go without a token.
  */
+import { callApi } from '../../api/http';
 import { callAuthed } from '../sync/authedCall';
 import type { ProductOption } from '../../domain/cartItem';
 
@@ -111,4 +112,24 @@ export interface ShippingInformation {
 export async function sendShippingInformation(cartId: string, addressInformation: ShippingInformation): Promise<ServerTotals> {
   const res = await callAuthed<{ totals: ServerTotals }>(`/api/cart/shipping-information?${q(cartId)}`, post({ addressInformation }));
   return res.result.totals;
+}
+
+/** Spec 000 §4: after a 401 the cart is retried as a guest cart (the URL's token left empty, vsf1 §1.7). */
+export async function createBypassGuestCart(): Promise<string> {
+  const res = await callApi<string | number>('/api/cart/create?token=', { method: 'POST' });
+  return String(res.result);
+}
+
+/** POST apply-coupon?coupon= (contract §2 #10): a bad code answers 404 with the spec's message. */
+export async function applyServerCoupon(cartId: string, coupon: string): Promise<boolean> {
+  return (await callAuthed<boolean>(`/api/cart/apply-coupon?${q(cartId)}&coupon=${encodeURIComponent(coupon)}`, { method: 'POST' })).result;
+}
+
+export async function deleteServerCoupon(cartId: string): Promise<boolean> {
+  return (await callAuthed<boolean>(`/api/cart/delete-coupon?${q(cartId)}`, { method: 'POST' })).result;
+}
+
+/** POST add-voucher?voucherCode= — an empty value removes the gift card (spec 000 §7). */
+export async function applyServerVoucher(cartId: string, voucherCode: string): Promise<boolean> {
+  return (await callAuthed<boolean>(`/api/cart/add-voucher?${q(cartId)}&voucherCode=${encodeURIComponent(voucherCode)}`, { method: 'POST' })).result;
 }

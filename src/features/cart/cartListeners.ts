@@ -1,11 +1,13 @@
+import { config } from '../../app/config';
 import { startAppListening } from '../../app/listener';
+import type { SyncOptions } from './syncCart';
 import { wentOnline } from '../ui/uiSlice';
 import { shippingMethodChosen } from './cartSlice';
 
 let started = false;
 
 // The sync code (and the cart API client) is a lazy chunk: nothing syncs before the first paint.
-const syncCart = () => import('./syncCart').then((m) => m.syncCart());
+const syncCart = (opts?: SyncOptions) => import('./syncCart').then((m) => m.syncCart(opts));
 
 /**
  * Reactions of the cart (STYLE 3): changes made offline stay local and reach the server when the
@@ -17,7 +19,8 @@ export function startCartListeners(): void {
   startAppListening({
     actionCreator: wentOnline,
     effect: async (_action, api) => {
-      await api.dispatch(await syncCart());
+      // Back online: what the shopper did offline wins (vsf1 §1.8, cart/load({forceClientState:true})).
+      await api.dispatch(await syncCart({ forceClientState: true }));
     },
   });
   // A chosen (or changed) shipping method reaches the server so its totals include the shipping.
@@ -31,7 +34,7 @@ export function startCartListeners(): void {
   startAppListening({
     predicate: (action) => action.type === 'persist/REHYDRATE',
     effect: async (_action, api) => {
-      await api.dispatch(await syncCart());
+      await api.dispatch(await syncCart({ dryRun: !config.cart.serverMergeByDefault }));
     },
   });
 }

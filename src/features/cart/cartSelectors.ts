@@ -63,3 +63,15 @@ export const selectCartTotals = createSelector(
     return { segments: totals.total_segments, grandTotal: totals.grand_total, fromServer: false };
   },
 );
+
+/** The coupon the server applied (vsf1 §1.3 getCoupon): code and discount, or null. */
+export const selectAppliedCoupon = createSelector(selectCart, (cart) => {
+  const code = cart.platformTotals?.coupon_code;
+  return typeof code === 'string' && code ? { code, discount: Number(cart.platformTotals?.discount_amount ?? 0) } : null;
+});
+
+/** The gift card on the server cart, or null. */
+export const selectAppliedVoucher = (state: RootState): string | null => {
+  const code = state.cart.platformTotals?.voucher_code;
+  return typeof code === 'string' && code ? code : null;
+};

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addItem, itemsEqual, removeItem, setItemQty, type CartItem } from '../../domain/cartItem';
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { addItem, cartItemsHash, itemsEqual, removeItem, setItemQty, type CartItem } from '../../domain/cartItem';
 import { applyRefreshedPrices } from '../price/applyRefreshedPrices';
 import type { RefreshedPrice } from '../price/renderList';
 import type { ServerCartItem, ServerTotals, TotalSegment } from './cartApi';
@@ -45,6 +45,10 @@ export interface CartState {
   /** Server lines removed locally, still to be deleted on the server at the next sync. */
   pendingDeletes: { sku: string; item_id: number }[];
   connectBypassCount: number;
+  /** Spec 000 §4: after the guest-cart bypass a further 401 switches cart sync off for this page session. */
+  syncDisabled: boolean;
+  /** Spec 000 §3 isAddingToCart: an add is being prepared (grouped expansion, validation). */
+  isAddingToCart: boolean;
 }
 
 export const initialCartState: CartState = {
@@ -59,6 +63,8 @@ export const initialCartState: CartState = {
   payment: null,
   pendingDeletes: [],
   connectBypassCount: 0,
+  syncDisabled: false,
+  isAddingToCart: false,
 };
 
 function rememberServerDelete(state: CartState, item: CartItem | undefined) {
@@ -75,6 +81,16 @@ const cartSlice = createSlice({
     itemRemoved(state, action: PayloadAction<CartItemRef>) {
       rememberServerDelete(state, state.cartItems.find((i) => itemsEqual(i, action.payload)));
       state.cartItems = removeItem(state.cartItems, action.payload);
+    },
+    /** DEL_NONCONFIRMED (vsf1 §1.10): drops the line unless the server already holds it. */
+    unconfirmedItemDeleted(state, action: PayloadAction<CartItemRef>) {
+      state.cartItems = state.cartItems.filter((i) => i.server_item_id !== undefined || !itemsEqual(i, action.payload));
+    },
+    /** UPD_PROPS (vsf1 §1.10): the equal line, or the one with the same server id, takes the given fields. */
+    itemPropsUpdated(state, action: PayloadAction<CartItemRef & Partial<CartItem>>) {
+      const props = action.payload;
+      const line = state.cartItems.find((i) => itemsEqual(i, props) || (props.server_item_id !== undefined && i.server_item_id === props.server_item_id));
+      if (line) Object.assign(line, props);
     },
     itemQtyUpdated(state, action: PayloadAction<{ item: CartItemRef; qty: number }>) {
       const { item, qty } = action.payload;
@@ -95,6 +111,23 @@ const cartSlice = createSlice({
       if (!line) return;
       if (line.prev_qty && line.prev_qty > 0) line.qty = line.prev_qty;
       else state.cartItems = removeItem(state.cartItems, action.payload);
+    },
+    /**
+     * A stock check after adding (spec 000 §4): 'In stock!' or the stock error 'Out of stock!'. A
+     * cart that was in sync stays in sync (vsf1 §1.10): the check is not a change to push.
+     */
+    itemStockChecked(state, action: PayloadAction<{ item: CartItemRef; inStock: boolean; qty?: number }>) {
+      const { item, inStock, qty } = action.payload;
+      const line = state.cartItems.find((i) => itemsEqual(i, item));
+      if (!line) return;
+      const inSync = state.cartItemsHash === cartItemsHash(current(state.cartItems), state.cartServerToken);
+      const { stock: _e, ...errors } = line.errors ?? {};
+      const { stock: _i, ...info } = line.info ?? {};
+      line.errors = inStock ? errors : { ...errors, stock: 'cart.outOfStockShort' };
+      line.info = inStock ? { ...info, stock: 'cart.inStock' } : info;
+      line.is_in_stock = inStock;
+      if (qty !== undefined) line.stock = { ...(line.stock ?? {}), qty, is_in_stock: inStock };
+      if (inSync) state.cartItemsHash = cartItemsHash(current(state.cartItems), state.cartServerToken);
     },
     serverItemDeleted(state, action: PayloadAction<number>) {
       state.pendingDeletes = state.pendingDeletes.filter((d) => d.item_id !== action.payload);
@@ -135,10 +168,20 @@ const cartSlice = createSlice({
       }
       for (const line of adopted) if (line.server_item_id !== undefined && !claimed.has(line.server_item_id)) state.cartItems.push(line);
     },
+    /** The bypass counter is not reset here: one guest-cart fallback per page session (vsf1 §1.7). */
     itemsSynced(state, action: PayloadAction<{ hash: string; at: number }>) {
       state.cartItemsHash = action.payload.hash;
       state.lastSyncAt = action.payload.at;
-      state.connectBypassCount = 0;
+    },
+    addingToCartSet(state, action: PayloadAction<boolean>) {
+      state.isAddingToCart = action.payload;
+    },
+    cartSyncDisabled(state) {
+      state.syncDisabled = true;
+    },
+    /** Another tab of the shop changed the cart (cartBroadcast): take its lines, token and totals. */
+    cartReplacedFromOtherTab(state, action: PayloadAction<Pick<CartState, 'cartItems' | 'cartServerToken' | 'cartItemsHash' | 'lastSyncAt' | 'lastTotalsSyncAt' | 'platformTotals' | 'platformTotalSegments' | 'pendingDeletes'>>) {
+      Object.assign(state, action.payload);
     },
     totalsReceived(state, action: PayloadAction<{ totals: ServerTotals; at: number }>) {
       const { totals, at } = action.payload;
@@ -173,13 +216,19 @@ export const {
   itemAdded,
   itemRemoved,
   itemQtyUpdated,
+  unconfirmedItemDeleted,
+  itemPropsUpdated,
   itemSynced,
   itemSyncFailed,
   serverItemDeleted,
+  itemStockChecked,
   serverTokenSet,
   serverCartLost,
   customerCartAdopted,
   itemsSynced,
+  cartSyncDisabled,
+  addingToCartSet,
+  cartReplacedFromOtherTab,
   totalsReceived,
   shippingMethodChosen,
   paymentMethodChosen,
@@ -188,6 +237,6 @@ export const {
 } = cartSlice.actions;
 
 /** Not persisted (read by app/persist.ts): the bypass counter is per page session (vsf1 §1.7). */
-export const persistBlacklist = ['connectBypassCount'];
+export const persistBlacklist = ['connectBypassCount', 'syncDisabled', 'isAddingToCart'];
 
 export default cartSlice.reducer;

@@ -64,6 +64,16 @@ describe('addToCart', () => {
     expect(notes(store)[0]).toMatchObject({ type: 'error', message: 'cart.priceUnknown' });
   });
 
+  it.each([
+    [1.5, 'cart.qtyPositiveInteger'],
+    [0, 'cart.qtyAboveZero'],
+    [10_000, 'cart.qtyBelow'],
+  ])('refuses a quantity of %s with the spec 001 §5 message', async (qty, message) => {
+    const store = setup();
+    expect(await store.dispatch(addToCart(simpleProduct(), qty))).toEqual({ added: 0, errors: [message] });
+    expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
   it('fast repeated adds make one line with the summed quantity, created once on the server', async () => {
     const store = setup(20);
     await Promise.all([1, 2, 3].map(() => store.dispatch(addToCart(simpleProduct()))));

@@ -1,10 +1,12 @@
 /** The imperative cart flows (STYLE 3): add, change quantity, remove. Each ends with a server sync. */
 import { config } from '../../app/config';
 import { normaliseQty, stockStatus, toCartItem, validateForCart, type CartItem } from '../../domain/cartItem';
+import { qtyError } from '../../domain/cartQty';
 import type { Product } from '../../domain/types';
 import { NO_AVAILABLE_VARIANTS, configureProduct, findVariant, variantError } from '../../domain/variant';
 import { notificationShown, type AppNotification } from '../notifications/notificationsSlice';
-import { itemAdded, itemQtyUpdated, itemRemoved, type CartItemRef } from './cartSlice';
+import { addingToCartSet, itemAdded, itemQtyUpdated, itemRemoved, type CartItemRef } from './cartSlice';
+import { checkCartItemStock } from './cartStock';
 import { navigateRequested } from './navigation';
 import { syncCart, type AppThunk } from './syncCart';
 
@@ -12,6 +14,8 @@ import { syncCart, type AppThunk } from './syncCart';
 const USE_ZERO_PRICE_PRODUCT = false;
 /** Spec 000 §8: the added-to-cart notice lives 700 ms. */
 const ADDED_TIME_TO_LIVE = 700;
+/** A shopper's own change: the client's cart wins over the server's (vsf1 §1.8). */
+const USER_ACTION = { forceClientState: true };
 
 const ok = { label: 'cart.ok' };
 const proceed = { label: 'cart.proceedToCheckout', action: navigateRequested('/checkout') };
@@ -48,9 +52,10 @@ export const addToCart =
       errors.push(message);
       notify({ type: 'error', message, action1: ok });
     };
+    const invalidQty = qtyError(qty);
     const n = normaliseQty(qty);
-    if (!n) {
-      fail('catalog.qtyAboveZero');
+    if (invalidQty || !n) {
+      fail(invalidQty?.message ?? 'cart.qtyAboveZero');
       return { added: 0, errors };
     }
     const entries = productsToAdd(product, n);
@@ -59,6 +64,7 @@ export const addToCart =
       return { added: 0, errors };
     }
     let added = 0;
+    dispatch(addingToCartSet(true));
     for (const entry of entries) {
       const p = configured(entry.product);
       if (typeof p === 'string') {
@@ -76,12 +82,16 @@ export const addToCart =
         continue;
       }
       if (status === 'volatile') notify({ type: 'warning', message: 'cart.volatile', action1: ok });
-      dispatch(itemAdded(toCartItem(p, entry.qty)));
+      const item = toCartItem(p, entry.qty);
+      dispatch(itemAdded(item));
+      // Spec 000 §4 Stock status: checked online after adding ('In stock!' or 'Out of stock!').
+      void dispatch(checkCartItemStock({ sku: item.sku, checksum: item.checksum, product_option: item.product_option }));
       added += 1;
     }
+    dispatch(addingToCartSet(false));
     if (added) {
       notify({ type: 'success', message: 'cart.added', timeToLive: ADDED_TIME_TO_LIVE, action1: ok, action2: proceed });
-      void dispatch(syncCart());
+      void dispatch(syncCart(USER_ACTION));
     }
     return { added, errors };
   };
@@ -90,7 +100,7 @@ export const removeFromCart =
   (item: CartItemRef): AppThunk<Promise<void>> =>
   async (dispatch) => {
     dispatch(itemRemoved(item));
-    await dispatch(syncCart());
+    await dispatch(syncCart(USER_ACTION));
   };
 
 /** Sets a line's quantity; 0 removes it (spec 000 §4). */
@@ -102,5 +112,5 @@ export const updateCartItemQty =
     if (n === 0) return dispatch(removeFromCart(item));
     dispatch(itemQtyUpdated({ item, qty: n }));
     dispatch(notificationShown({ type: 'success', message: 'cart.qtyUpdated', action1: ok, action2: proceed }));
-    await dispatch(syncCart());
+    await dispatch(syncCart(USER_ACTION));
   };

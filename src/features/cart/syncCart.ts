@@ -1,51 +1,52 @@
 /**
- * The simple server synchronisation of the foundation (spec 000 §4 Cart lifecycle, simplified):
- * create a guest cart when items exist and no token, push every new or changed line, delete lines
- * removed locally, pull totals. The full merge with pull comes with the cart issue.
+ * The cart's server synchronisation (spec 000 §4 Cart lifecycle, vsf1-behaviour §1.7–§1.9): delete
+ * the lines removed here, create a cart when there are lines but no token, pull the server's lines
+ * and merge them with ours (src/domain/cartMerge.ts), then pull the totals.
  *
  * Runs are serialised per store: fast repeated clicks queue behind the running sync instead of
- * racing it, so a line is never created twice on the server (a bug VSF1 shoppers hit).
+ * racing it, so a line is never created twice on the server (VSF1 #2639, #4195, #4690).
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { ApiError } from '../../api/http';
-import { cartItemsHash, itemsEqual, type CartItem } from '../../domain/cartItem';
-import { notificationShown } from '../notifications/notificationsSlice';
-import { createGuestCart, deleteServerItem, updateServerItem } from './cartApi';
+import { config } from '../../app/config';
+import { cartItemsHash } from '../../domain/cartItem';
+import { planCartMerge } from '../../domain/cartMerge';
+import { selectIsUserInCheckout } from '../checkout/checkoutSlice';
+import { createBypassGuestCart, createGuestCart, deleteServerItem, pullServerCart } from './cartApi';
+import { isCartGone, runMergePlan } from './cartMergeRun';
 import { requestCartTotals } from './cartTotalsRequest';
-import {
-  itemSyncFailed,
-  itemSynced,
-  itemsSynced,
-  serverCartLost,
-  serverItemDeleted,
-  serverTokenSet,
-  totalsReceived,
-  type CartItemRef,
-  type CartState,
-} from './cartSlice';
+import { cartSyncDisabled, itemsSynced, serverCartLost, serverItemDeleted, serverTokenSet, totalsReceived, type CartState } from './cartSlice';
 
 export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 type Dispatch = Parameters<AppThunk>[0];
 type GetState = () => RootState;
 
-const MAX_CART_RECREATIONS = 1; // spec 000 §9: cart bypass attempts 1
-
-/** A line still has to reach the server (new, or its quantity changed since the last push). */
-const isDirty = (item: CartItem) => item.server_item_id === undefined || item.qty !== item.prev_qty;
-
-export function needsSync(cart: CartState): boolean {
-  if (cart.pendingDeletes.length > 0 || cart.cartItems.some(isDirty)) return true;
-  if (!cart.cartItems.length) return false;
-  return !cart.lastTotalsSyncAt || cart.cartItemsHash !== cartItemsHash(cart.cartItems, cart.cartServerToken);
+export interface SyncOptions {
+  /** The client's cart wins (user actions, back online); the shopper in checkout forces it too. */
+  forceClientState?: boolean;
+  /** Pull the totals even when nothing changed (opening the mini cart). */
+  forceTotals?: boolean;
+  /** Compare only (config cart.serverMergeByDefault false at load). */
+  dryRun?: boolean;
 }
 
-const refOf = (item: CartItem): CartItemRef => ({ sku: item.sku, checksum: item.checksum, product_option: item.product_option });
+/** Spec 000 §4: needed when the hash is empty or changed, or there was no sync yet; totals likewise. */
+export function syncRequired(cart: CartState): { items: boolean; totals: boolean } {
+  const hashStale = !cart.cartItemsHash || cart.cartItemsHash !== cartItemsHash(cart.cartItems, cart.cartServerToken);
+  const hasCart = cart.cartItems.length > 0 || cart.cartServerToken !== '';
+  return {
+    items: cart.pendingDeletes.length > 0 || (hasCart && (hashStale || !cart.lastSyncAt)),
+    totals: cart.cartItems.length > 0 && (hashStale || !cart.lastTotalsSyncAt),
+  };
+}
 
-/** The server said the cart does not exist (any more). */
-const isCartGone = (e: ApiError) => e.code === 404 || /no such entity|cart.*not found/i.test(e.message);
+export function needsSync(cart: CartState): boolean {
+  const r = syncRequired(cart);
+  return r.items || r.totals;
+}
 
-async function pushItems(dispatch: Dispatch, getState: GetState, token: string): Promise<void> {
+async function deletePending(dispatch: Dispatch, getState: GetState, token: string): Promise<void> {
   for (const del of getState().cart.pendingDeletes) {
     try {
       await deleteServerItem(token, del);
@@ -55,47 +56,47 @@ async function pushItems(dispatch: Dispatch, getState: GetState, token: string):
     }
     dispatch(serverItemDeleted(del.item_id));
   }
-  for (const snapshot of getState().cart.cartItems) {
-    const item = getState().cart.cartItems.find((i) => itemsEqual(i, refOf(snapshot)));
-    if (!item || !isDirty(item)) continue;
-    const sentQty = item.qty;
-    try {
-      const saved = await updateServerItem(token, {
-        sku: item.sku,
-        qty: sentQty,
-        product_option: item.product_option,
-        ...(item.server_item_id !== undefined ? { item_id: item.server_item_id } : {}),
-      });
-      dispatch(itemSynced({ item: refOf(item), server_item_id: saved.item_id, server_cart_id: String(saved.quote_id ?? token), syncedQty: sentQty }));
-    } catch (e) {
-      if (!(e instanceof ApiError) || isCartGone(e)) throw e;
-      dispatch(itemSyncFailed(refOf(item)));
-      dispatch(notificationShown({ type: 'error', message: e.message, action1: { label: 'cart.ok' } }));
-    }
-  }
 }
 
-async function runSync(dispatch: Dispatch, getState: GetState): Promise<void> {
+async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions, asGuest = false): Promise<void> {
   const { cart, ui } = getState();
-  if (!ui.online || !needsSync(cart)) return;
+  if (!ui.online || cart.syncDisabled) return;
+  const required = syncRequired(cart);
+  if (!required.items && !required.totals && !opts.forceTotals) return;
   try {
     let token = cart.cartServerToken;
     if (!token) {
       if (!cart.cartItems.length) return;
-      token = await createGuestCart();
+      token = asGuest ? await createBypassGuestCart() : await createGuestCart();
       dispatch(serverTokenSet(token));
     }
-    await pushItems(dispatch, getState, token);
-    if (getState().cart.cartItems.length) dispatch(totalsReceived({ totals: await requestCartTotals(getState(), token), at: Date.now() }));
+    if (required.items) {
+      await deletePending(dispatch, getState, token);
+      const serverLines = await pullServerCart(token);
+      const plan = planCartMerge(getState().cart.cartItems, serverLines, {
+        dryRun: opts.dryRun,
+        // Spec 000 §4 Orders: within 30 minutes of a checkout change the client's cart wins.
+        forceClientState: opts.forceClientState || selectIsUserInCheckout(getState()),
+        serverSyncCanRemoveLocalItems: config.cart.serverSyncCanRemoveLocalItems,
+        serverSyncCanModifyLocalItems: config.cart.serverSyncCanModifyLocalItems,
+      });
+      await runMergePlan(dispatch, getState, token, plan);
+      if (opts.dryRun) return;
+    }
+    if (getState().cart.cartItems.length && (required.totals || required.items || opts.forceTotals)) {
+      dispatch(totalsReceived({ totals: await requestCartTotals(getState(), token), at: Date.now() }));
+    }
     const after = getState().cart;
     dispatch(itemsSynced({ hash: cartItemsHash(after.cartItems, after.cartServerToken), at: Date.now() }));
   } catch (e) {
-    if (e instanceof ApiError && isCartGone(e) && getState().cart.connectBypassCount < MAX_CART_RECREATIONS) {
-      dispatch(serverCartLost());
-      return runSync(dispatch, getState);
-    }
     // A network failure: the cart stays local and syncs when the device is back online.
     if (!(e instanceof ApiError)) return;
+    if (getState().cart.connectBypassCount < config.cart.maxBypassAttempts) {
+      // Spec 000 §4: a 401 (or any other refusal) is retried once with a new guest cart.
+      dispatch(serverCartLost());
+      return runSync(dispatch, getState, opts, e.code === 401);
+    }
+    if (e.code === 401) dispatch(cartSyncDisabled());
     console.error('[cart] sync failed', e);
   }
 }
@@ -103,12 +104,14 @@ async function runSync(dispatch: Dispatch, getState: GetState): Promise<void> {
 const running = new WeakMap<GetState, Promise<void>>();
 
 /** Synchronises the cart with the server; calls made while a sync runs wait for it. */
-export const syncCart = (): AppThunk<Promise<void>> => (dispatch, getState) => {
-  const previous = running.get(getState) ?? Promise.resolve();
-  const next = previous.then(() => runSync(dispatch, getState));
-  running.set(getState, next);
-  return next;
-};
+export const syncCart =
+  (opts: SyncOptions = {}): AppThunk<Promise<void>> =>
+  (dispatch, getState) => {
+    const previous = running.get(getState) ?? Promise.resolve();
+    const next = previous.then(() => runSync(dispatch, getState, opts));
+    running.set(getState, next);
+    return next;
+  };
 
 /**
  * Runs `fn` between two syncs, never during one (session-pwa: the guest → customer cart hand-over

@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { maxQtyOf, qtyError } from './cartQty';
+
+describe('qtyError (spec 001 §5)', () => {
+  it.each([
+    ['2', {}, null],
+    ['abc', {}, { message: 'cart.qtyPositiveInteger' }],
+    ['', {}, { message: 'cart.qtyPositiveInteger' }],
+    ['1.5', {}, { message: 'cart.qtyPositiveInteger' }],
+    ['0', {}, { message: 'cart.qtyAboveZero' }],
+    ['-3', {}, { message: 'cart.qtyAboveZero' }],
+    ['10000', {}, { message: 'cart.qtyBelow', params: { quantity: 10000 } }],
+    ['6', { limit: 6 }, { message: 'cart.qtyBelow', params: { quantity: 6 } }],
+    ['6', { max: 5 }, { message: 'cart.qtyOnlyAvailable', params: { maxQuantity: 5 } }],
+    ['5', { max: 5 }, null],
+  ] as const)('%s with %o', (raw, opts, expected) => {
+    expect(qtyError(raw, opts)).toEqual(expected);
+  });
+
+  it('takes the maximum from managed, known stock only', () => {
+    expect(maxQtyOf({ qty: 7, is_in_stock: true })).toBe(7);
+    expect(maxQtyOf({ qty: 7, is_in_stock: true, manage_stock: false })).toBeUndefined();
+    expect(maxQtyOf({ qty: 0, is_in_stock: false })).toBeUndefined();
+    expect(maxQtyOf(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The quantity a shopper types, checked with the messages of spec 001 §5 (i18n keys of
+ * locales/en/cart.json): 'Quantity must be positive integer', 'Quantity must be above 0',
+ * 'Quantity must be below {quantity}', 'Only {maxQuantity} products of this type are available'.
+ */
+import type { StockInfo } from './types';
+
+/** No line holds this many or more (a typo guard, not a stock rule). */
+export const QTY_LIMIT = 10_000;
+
+export interface QtyError {
+  message: 'cart.qtyPositiveInteger' | 'cart.qtyAboveZero' | 'cart.qtyBelow' | 'cart.qtyOnlyAvailable';
+  params?: { quantity?: number; maxQuantity?: number };
+}
+
+/** The most a line may hold by its stock, when the stock is managed and known. */
+export function maxQtyOf(stock: StockInfo | undefined): number | undefined {
+  if (!stock || stock.manage_stock === false || !stock.is_in_stock || !(stock.qty > 0)) return undefined;
+  return Math.floor(stock.qty);
+}
+
+export function qtyError(raw: string | number, opts: { max?: number; limit?: number } = {}): QtyError | null {
+  const text = String(raw).trim();
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { message: 'cart.qtyPositiveInteger' };
+  const n = Number(text);
+  if (n <= 0) return { message: 'cart.qtyAboveZero' };
+  if (!Number.isInteger(n)) return { message: 'cart.qtyPositiveInteger' };
+  const limit = opts.limit ?? QTY_LIMIT;
+  if (n >= limit) return { message: 'cart.qtyBelow', params: { quantity: limit } };
+  if (opts.max !== undefined && n > opts.max) return { message: 'cart.qtyOnlyAvailable', params: { maxQuantity: opts.max } };
+  return null;
+}
