@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { registerViaLogin, uniqueEmail } from './accountSteps.ts';
+import { waitForServiceWorker } from './helpers.ts';
 
 /** Issue 5 journey 4: wishlist and compare survive a reload and are cleared by logout. */
 test('wishlist and compare survive a reload, work offline, and are cleared by logout', async ({ page, network }) => {
@@ -35,7 +36,9 @@ test('wishlist and compare survive a reload, work offline, and are cleared by lo
   for (const name of names) await expect(page.getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Brand' })).toBeVisible();
 
-  // Offline: the lists come from the device.
+  // Offline: the lists come from the device (and the page from the service worker, once it controls the page).
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('rowheader', { name: 'Brand' })).toBeVisible();
   await network.offline();
   await page.reload();
   await expect(page.getByRole('rowheader', { name: 'Brand' })).toBeVisible();
