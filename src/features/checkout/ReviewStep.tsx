@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../app/format';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { CartCodes } from '../cart/CartCodes';
 import { CartTotals } from '../cart/CartTotals';
 import { selectCartItems, selectIsVirtualCart } from '../cart/cartSelectors';
 import { placeOrder } from '../order/placeOrder';
@@ -55,6 +56,9 @@ export function ReviewStep() {
   };
 
   return (
+    <>
+      {/* Spec 000 §4: coupons and vouchers in the checkout too (a form of their own, so outside this one). */}
+      <CartCodes />
     <form onSubmit={submit} noValidate className="checkout-form" aria-labelledby="step-title">
       <section aria-labelledby="review-items">
         <h3 id="review-items">{t('checkout.items')}</h3>
@@ -122,5 +126,6 @@ export function ReviewStep() {
         {redirecting ? t('payment.redirecting') : placing ? t('checkout.placing') : provider ? t('payment.pay') : t('checkout.placeOrder')}
       </button>
     </form>
+    </>
   );
 }
