@@ -73,8 +73,29 @@ export function valuesSql(field: string, alias: string, params: SqlParams): stri
   return `jsonb_path_query_array(${alias}.doc, ${params.add(path)}::jsonpath)`;
 }
 
-/** One jsonb value per aggregation, read from the CTE `base` with its column and filter flags. */
-export function aggSql(agg: Agg, column: string, flags: string, params: SqlParams): string {
+/** A terms aggregation's input: its column of `base` (values as a jsonb array) and its filter flags. */
+export interface TermsInput {
+  column: string;
+  flags: string;
+}
+
+/**
+ * The CTE `terms`: the value counts of EVERY terms aggregation in one pass over `base` (GROUPING
+ * SETS, one set per aggregation), instead of one scan per facet. Each aggregation's values are
+ * unnested side by side in the select list, only for rows passing its own flags (padding rows
+ * are NULL and fall out with the type check); `g<j>` = 0 marks the groups of aggregation j.
+ */
+export function termsCte(inputs: readonly TermsInput[]): string {
+  if (!inputs.length) return '';
+  const cols = inputs.map((_, j) => `v${j}`);
+  const values = inputs.map((t, j) => `jsonb_array_elements(case when ${t.flags} then base.${t.column} end) as v${j}`);
+  return `terms as (select ${cols.map((c, j) => `grouping(${c}) as g${j}`).join(', ')}, ${cols.join(', ')}, count(*)::int as n
+      from (select ${values.join(', ')} from base) e
+     group by grouping sets (${cols.map((c) => `(${c})`).join(', ')})), `;
+}
+
+/** One jsonb value per aggregation: terms from slot `slot` of the CTE `terms`; price from `base` with its column and flags. */
+export function aggSql(agg: Agg, column: string, flags: string, params: SqlParams, slot = 0): string {
   if (agg.kind === 'price') {
     const buckets = PRICE_RANGES.map((r) => {
       const key = `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`;
@@ -85,7 +106,6 @@ export function aggSql(agg: Agg, column: string, flags: string, params: SqlParam
     return `(select jsonb_build_object('buckets', jsonb_build_array(${buckets.join(', ')})) from base where ${flags})`;
   }
   return `(select jsonb_build_object('buckets', coalesce(jsonb_agg(jsonb_build_object('key', t.v, 'doc_count', t.n) order by t.n desc, t.v), '[]'::jsonb))
-      from (select v, count(*)::int as n from base, jsonb_array_elements(base.${column}) v
-             where ${flags} and jsonb_typeof(v) in ('string', 'number', 'boolean')
-             group by v order by n desc, v limit ${params.add(agg.size)}) t)`;
+      from (select v${slot} as v, n from terms where g${slot} = 0 and jsonb_typeof(v${slot}) in ('string', 'number', 'boolean')
+             order by n desc, v limit ${params.add(agg.size)}) t)`;
 }

@@ -7,9 +7,10 @@
  *   needs one of those), with a jsonb of just the fields facets, aggregations and sorts need
  *   (jsonb_to_record: one read per row), one boolean per facet filter, the shown price and score;
  * - hits and total read `base` with every flag; each aggregation with the flags of the other
- *   facets only (aggregations.ts). Only the page's documents are read back in full.
+ *   facets only (aggregations.ts; every terms aggregation in one pass, the CTE `terms`). Only
+ *   the page's documents are read back in full.
  */
-import { aggSql, facetOf, parseAggs, valuesSql } from './aggregations.ts';
+import { aggSql, facetOf, parseAggs, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
 import { assertFilterList, filterToSql, filtersToSql } from './filters.ts';
 import { finalPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
@@ -97,14 +98,19 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
       from (${inner}) b0`;
 
   const all = flagsExcept(null);
+  const terms: TermsInput[] = [];
+  const slots = aggs.map((a, i) => (a.kind === 'terms' ? terms.push({ column: `a${i}`, flags: flagsExcept(facetOf(a)) }) - 1 : -1));
   const aggObject = aggs.length
-    ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, a.kind === 'price' ? 'fp' : `a${i}`, flagsExcept(facetOf(a)), params)}`).join(', ')})`
+    ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, 'fp', flagsExcept(facetOf(a)), params, slots[i])}`).join(', ')})`
     : `'{}'::jsonb`;
+  // The page: a top-N sort of base (the order ends on id: total), numbered after the limit.
+  // Hits as json, not jsonb: the page's documents are written out as stored instead of being
+  // rebuilt into one large jsonb value first (the biggest part of the answer).
   const sql = `with ${cand}base as materialized (${base}),
-    page as (select base.id, base.score, row_number() over (order by ${orderBy}) as n from base where ${all}
-              order by n limit ${params.add(req.size)} offset ${params.add(req.from)})
+    ${termsCte(terms)}page as (select base.id, base.score, row_number() over (order by ${orderBy}) as n
+              from (select * from base where ${all} order by ${orderBy} limit ${params.add(req.size)} offset ${params.add(req.from)}) base)
     select (select count(*)::int from base where ${all}) as total,
-           (select coalesce(jsonb_agg(jsonb_build_object('doc', e.doc, 'score', p.score) order by p.n), '[]'::jsonb)
+           (select coalesce(json_agg(json_build_object('doc', e.doc, 'score', p.score) order by p.n), '[]'::json)
               from page p join catalog_entity e on e.entity = ${type} and e.id = p.id) as hits,
            ${aggObject} as aggregations`;
   return { sql, values: params.values };

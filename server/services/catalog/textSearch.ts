@@ -55,30 +55,42 @@ export function editDistance(a: string, b: string, cap = FUZZINESS + 1): number 
 }
 
 /**
- * Search-as-you-type repeats the same words: plans are kept a minute per database (the
- * vocabulary only changes when the catalogue is written; a new word shows up within the TTL).
+ * Search-as-you-type repeats the same words ("gree", "green", "green t", "green tea"): each
+ * word's expansions are looked up once and kept a minute per database (they depend on that word
+ * and the vocabulary only; the vocabulary only changes when the catalogue is written, and a new
+ * word shows up within the TTL). One query for all the words a request has not seen yet.
  */
 const PLAN_TTL_MS = 60_000;
-const PLAN_CACHE_SIZE = 500;
-const planCache = new WeakMap<Queryable, Map<string, { at: number; plan: Promise<TextPlan> }>>();
+const WORD_CACHE_SIZE = 2000;
+const wordCache = new WeakMap<Queryable, Map<string, { at: number; expansions: Promise<string[]> }>>();
 
 /** Looks up, for every word, the catalogue words within FUZZINESS edits (nearest, then most similar). */
 export async function planText(db: Queryable, text: string, now = Date.now()): Promise<TextPlan | null> {
   const words = tokenize(text);
   if (!words.length) return null;
-  let cache = planCache.get(db);
-  if (!cache) planCache.set(db, (cache = new Map()));
-  const key = words.join(' ');
-  const hit = cache.get(key);
-  if (hit && now - hit.at < PLAN_TTL_MS) return hit.plan;
-  if (cache.size >= PLAN_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  const plan = lookUp(db, words);
-  cache.set(key, { at: now, plan });
-  plan.catch(() => cache.delete(key));
-  return plan;
+  let cache = wordCache.get(db);
+  if (!cache) wordCache.set(db, (cache = new Map()));
+  const fresh = (w: string) => {
+    const hit = cache.get(w);
+    return hit && now - hit.at < PLAN_TTL_MS ? hit.expansions : null;
+  };
+  const missing = words.filter((w) => !fresh(w));
+  const found = missing.length ? lookUp(db, missing) : null;
+  const pending = words.map((w) => {
+    const cached = fresh(w);
+    if (cached) return cached;
+    const expansions = found!.then((byWord) => byWord.get(w) ?? []);
+    cache.delete(w); // re-inserted last: the map's order is the eviction order
+    if (cache.size >= WORD_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(w, { at: now, expansions });
+    expansions.catch(() => cache.get(w)?.expansions === expansions && cache.delete(w));
+    return expansions;
+  });
+  const lists = await Promise.all(pending);
+  return { words, groups: words.map((word, i) => ({ word, expansions: lists[i] })) };
 }
 
-async function lookUp(db: Queryable, words: string[]): Promise<TextPlan> {
+async function lookUp(db: Queryable, words: string[]): Promise<Map<string, string[]>> {
   // Two candidate sources: trigram-similar words (GIN), and — for words of 5+ letters, where two
   // edits leave too few shared trigrams ("prtin") — words with the same first letter and a length
   // within 2 (btree). The edit distance below decides.
@@ -96,7 +108,8 @@ async function lookUp(db: Queryable, words: string[]): Promise<TextPlan> {
   const known = new Set(
     (await db.query<{ word: string }>('select word from catalog_word where word = any($1::text[])', [words])).rows.map((r) => r.word),
   );
-  const groups = words.map((word) => {
+  const byWord = new Map<string, string[]>();
+  for (const word of words) {
     // A word the catalogue has is taken as meant: only 1-edit variants (flour → flours) join it,
     // not every word 2 edits away (spelt → salt, sport), which ES's fuzziness 2 would add.
     const fuzziness = known.has(word) ? 1 : FUZZINESS;
@@ -107,9 +120,9 @@ async function lookUp(db: Queryable, words: string[]): Promise<TextPlan> {
       .sort((x, y) => x.d - y.d || y.sim - x.sim || (x.word < y.word ? -1 : 1))
       .slice(0, MAX_EXPANSIONS)
       .map((c) => c.word);
-    return { word, expansions };
-  });
-  return { words, groups };
+    byWord.set(word, expansions);
+  }
+  return byWord;
 }
 
 const lexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
