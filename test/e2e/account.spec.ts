@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { addProduct, fillCheckout, registerViaLogin, uniqueEmail } from './accountSteps.ts';
+import { addProduct, fillCheckout, logIn, registerViaLogin, uniqueEmail } from './accountSteps.ts';
 import { notification } from './helpers.ts';
 
 const rand = (n: string | number) => `R${Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -60,4 +60,42 @@ test('a guest on an account page is asked to log in', async ({ page }) => {
   await expect(page.getByText('You need to be logged in to see this page')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login/);
+});
+
+/**
+ * Spec 001 §4: a password change succeeds on code 200, says so, and logs the shopper in again with the
+ * new password; the old password no longer works. A wrong current password shows the server's message.
+ */
+test('a shopper changes the password in the account area and logs in with the new one', async ({ page, browser, baseURL }) => {
+  const who = { email: uniqueEmail('password'), first: 'Ayanda', last: 'Zulu', password: 'rooibos-2024' };
+  await registerViaLogin(page, who);
+  await page.goto('/my-account');
+  const form = page.getByRole('form', { name: 'Change password' });
+
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('honeybush-2025');
+  await form.getByLabel('Repeat the new password').fill('honeybush-2025');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(notification(page, "The password doesn't match this account.")).toBeVisible();
+
+  await form.getByLabel('Current password').fill(who.password);
+  await form.getByLabel('New password', { exact: true }).fill('honeybush-2025');
+  await form.getByLabel('Repeat the new password').fill('honeybush-2025');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(notification(page, 'Your password has been changed.')).toBeVisible();
+  // Logged in again with the new password: the account area still opens after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+
+  // Elsewhere: the new password logs in, the old one does not.
+  const other = await browser.newContext({ baseURL });
+  const fresh = await other.newPage();
+  await fresh.goto('/login');
+  const login = fresh.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('E-mail address').fill(who.email);
+  await login.getByLabel('Password', { exact: true }).fill(who.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(fresh.getByText(/sign-in was incorrect/)).toBeVisible();
+  await logIn(fresh, who.email, 'honeybush-2025');
+  await other.close();
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../components/usePageMeta';
 import { Field } from '../checkout/Field';
 import type { UserProfile } from '../user/userSlice';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { LoyaltyCard } from './LoyaltyCard';
 import { useProfile } from './useProfile';
 import { useSaveProfile } from './useSaveProfile';
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       <h1>{t('account.profile.title')}</h1>
       <ProfileForm key={`${profile.firstname}|${profile.lastname}`} profile={profile} token={token} onSaved={saved} />
       <LoyaltyCard profile={profile} />
+      <ChangePasswordForm email={profile.email} />
     </>
   );
 }

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePassword } from '../../api/user';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notificationShown } from '../notifications/notificationsSlice';
+import { loginUser } from '../user/session';
+import { UserField } from '../user/UserField';
+import { compact, passwordError, repeatError } from '../user/validation';
+
+type Fields = 'current' | 'next' | 'repeat';
+
+/**
+ * Spec 001 §4: a password change succeeds on code 200 with a success message, then the shopper is
+ * logged in again with the new password (the server ends the other sessions). It does not work offline.
+ */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const online = useAppSelector((s) => s.ui.online);
+  const [values, setValues] = useState<Record<Fields, string>>({ current: '', next: '', repeat: '' });
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: Fields) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = compact<Fields>({
+      current: values.current ? undefined : 'user.errors.required',
+      next: passwordError(values.next),
+      repeat: repeatError(values.next, values.repeat),
+    });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (!online) {
+      dispatch(notificationShown({ type: 'error', message: 'account.offline', action1: { label: 'account.ok' } }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword(values.current, values.next);
+      dispatch(notificationShown({ type: 'success', message: 'account.password.changed', action1: { label: 'account.ok' } }));
+      setValues({ current: '', next: '', repeat: '' });
+      await dispatch(loginUser(email, values.next));
+    } catch (err) {
+      // Spec 001 §8: an error notice with the server's errorMessage.
+      const message = err instanceof Error && err.message ? err.message : 'account.password.failed';
+      dispatch(notificationShown({ type: 'error', message, action1: { label: 'account.ok' } }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-section" aria-labelledby="change-password">
+      <h2 id="change-password">{t('account.password.title')}</h2>
+      <form className="account-form" onSubmit={submit} noValidate aria-labelledby="change-password">
+        <UserField label={t('account.password.current')} name="current-password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors.current} />
+        <UserField label={t('account.password.new')} name="new-password" type="password" autoComplete="new-password" value={values.next} onChange={set('next')} error={errors.next} />
+        <UserField label={t('account.password.repeat')} name="repeat-password" type="password" autoComplete="new-password" value={values.repeat} onChange={set('repeat')} error={errors.repeat} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('account.password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
