@@ -40,9 +40,12 @@ export async function commitOrderExtras(tx: Queryable, orderRef: number, x: Orde
   if (!(await reserveStock(tx, x.reservations))) throw new ApiError(400, NOT_AVAILABLE);
   if (x.coupon && !(await redeemCoupon(tx, x.coupon.code))) throw new ApiError(400, BAD_COUPON);
   if (x.voucher && !(await drawGiftCard(tx, x.voucher.code, x.voucher.amount))) throw new ApiError(400, BAD_VOUCHER);
-  await tx.query('update shop_order set coupon_code = $2, voucher_code = $3, voucher_amount = $4 where id = $1', [
-    orderRef, x.coupon?.code ?? null, x.voucher?.code ?? null, x.voucher?.amount ?? 0,
-  ]);
+  // The reservations stay with the order, so a canceled payment can give exactly this stock back.
+  await tx.query(
+    `update shop_order set coupon_code = $2, voucher_code = $3, voucher_amount = $4, stock_reservations = $5::jsonb, stock_held = true
+      where id = $1`,
+    [orderRef, x.coupon?.code ?? null, x.voucher?.code ?? null, x.voucher?.amount ?? 0, JSON.stringify(x.reservations)],
+  );
   if (x.cartId && x.clearCartCodes) {
     await tx.query('update cart set coupon_code = null, voucher_code = null where id = $1 and (customer_id is null or customer_id = $2)', [x.cartId, customerId]);
   }

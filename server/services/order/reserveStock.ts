@@ -70,3 +70,21 @@ export async function reserveStock(tx: Queryable, reservations: Reservation[]): 
   }
   return true;
 }
+
+/** Gives reserved stock back (a canceled payment): the same documents, the quantity added again. */
+export async function releaseStock(tx: Queryable, reservations: Reservation[]): Promise<void> {
+  for (const r of reservations) {
+    const qtyPath = [...r.base, 'stock', 'qty'];
+    const inStockPath = [...r.base, 'stock', 'is_in_stock'];
+    await tx.query(
+      `update catalog_entity
+          set doc = jsonb_set(jsonb_set(doc, $2::text[], to_jsonb((doc #>> $2::text[])::numeric + $4)),
+                              $3::text[], to_jsonb((doc #>> $2::text[])::numeric + $4 > 0)),
+              updated_at = now()
+        where entity = 'product' and sku = $1
+          and ($5::text is null or doc #>> $6::text[] = $5)
+          and jsonb_typeof(doc #> $2::text[]) = 'number'`,
+      [r.parentSku, qtyPath, inStockPath, r.qty, r.childSku, [...r.base, 'sku']],
+    );
+  }
+}

@@ -5,6 +5,8 @@
  */
 import type { Db, Queryable } from '../../db/index.ts';
 import type { PaymentRecord, PaymentState, ProviderCode } from './adapter.ts';
+import { ApiError } from '../apiError.ts';
+import { NOT_AVAILABLE, releaseStock, reserveStock, type Reservation } from '../order/reserveStock.ts';
 
 export interface PayableOrder {
   id: number;
@@ -34,11 +36,18 @@ export async function orderById(db: Queryable, id: number): Promise<PayableOrder
 
 /** A new attempt reopens a canceled order (retry): pending again, with the attempt's method. */
 export async function reopenOrder(tx: Queryable, orderRef: number, methodCode: string): Promise<void> {
-  await tx.query(
+  const { rows } = await tx.query<{ stock_reservations: Reservation[]; stock_held: boolean }>(
     `update shop_order set status = 'pending', payment_state = 'pending', payment_method = $2, updated_at = now()
-     where id = $1 and status in ('pending', 'canceled') and payment_state <> 'paid'`,
+     where id = $1 and status in ('pending', 'canceled') and payment_state <> 'paid'
+     returning stock_reservations, stock_held`,
     [orderRef, methodCode],
   );
+  // A retry of a canceled order takes its stock again, or is refused when it is gone meanwhile.
+  const order = rows[0];
+  if (order && !order.stock_held && order.stock_reservations.length) {
+    if (!(await reserveStock(tx, order.stock_reservations))) throw new ApiError(400, NOT_AVAILABLE);
+    await tx.query('update shop_order set stock_held = true where id = $1', [orderRef]);
+  }
 }
 
 export interface PaymentDraft {
@@ -107,12 +116,21 @@ export async function settlePayment(db: Db, reference: string, wanted: Exclude<P
     if (to === 'paid') await markOrderPaid(tx, orderRef, payment.methodCode);
     else {
       // Canceled or failed: the order is kept (retry); canceled unless another attempt is still open.
+      const { rows: canceled } = await tx.query<{ stock_reservations: Reservation[] }>(
+        `update shop_order set status = 'canceled', payment_state = $2, stock_held = false, updated_at = now()
+         where id = $1 and status = 'pending' and payment_state <> 'paid' and stock_held
+           and not exists (select 1 from payment where order_ref = $1 and state = 'pending')
+         returning stock_reservations`,
+        [orderRef, to],
+      );
       await tx.query(
         `update shop_order set status = 'canceled', payment_state = $2, updated_at = now()
          where id = $1 and status = 'pending' and payment_state <> 'paid'
            and not exists (select 1 from payment where order_ref = $1 and state = 'pending')`,
         [orderRef, to],
       );
+      // A canceled order holds no stock: it goes back on the shelf (a retry takes it again).
+      if (canceled.length) await releaseStock(tx, canceled[0].stock_reservations);
     }
     return { changed: true, payment };
   });

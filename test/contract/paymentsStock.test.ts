@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendNames } from './backends.ts';
+import { makeTestApp, type TestApp } from './testApp.ts';
+import { GRAND_TOTAL, pendingOrder, providerCases, savePending, submitOutcome } from './paymentsHelpers.ts';
+
+const zapper = providerCases.find((p) => p.name === 'zapper')!;
+const paygate = providerCases.find((p) => p.name === 'paygate')!;
+
+/** Issue 4: an order waiting for payment holds its stock; a canceled payment gives it back; a retry takes it again. */
+describe.each(backendNames)('stock of orders waiting for payment (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const setFlour = (qty: number) =>
+    t.db.query(`update catalog_entity set doc = jsonb_set(jsonb_set(doc, '{stock,qty}', $1::jsonb), '{stock,is_in_stock}', 'true') where entity = 'product' and sku = 'FLOUR-1'`, [
+      String(qty),
+    ]);
+  const flour = async () =>
+    Number((await t.db.query<{ qty: string }>(`select doc->'stock'->>'qty' as qty from catalog_entity where entity = 'product' and sku = 'FLOUR-1'`)).rows[0].qty);
+
+  it('a canceled payment puts the stock back; a retry takes it again; paying keeps it taken', async () => {
+    await setFlour(10);
+    const body = pendingOrder(); // 2 × FLOUR-1
+    await savePending(t.app, body);
+    expect(await flour()).toBe(8);
+
+    const first = (await zapper.create(t.app, body.order_id, GRAND_TOTAL)).json().result as Record<string, string>;
+    await submitOutcome(t.app, first.redirectUrl, 'cancel');
+    expect(await flour()).toBe(10);
+    // A replayed cancel gives nothing back twice.
+    await submitOutcome(t.app, first.redirectUrl, 'cancel');
+    expect(await flour()).toBe(10);
+
+    const retry = (await paygate.create(t.app, body.order_id, GRAND_TOTAL)).json().result as Record<string, string>;
+    expect(await flour()).toBe(8);
+    await submitOutcome(t.app, retry.redirectUrl, 'pay');
+    expect(await flour()).toBe(8);
+  });
+
+  it('a retry is refused when the stock was sold meanwhile, and the order stays canceled', async () => {
+    await setFlour(2);
+    const body = pendingOrder();
+    await savePending(t.app, body);
+    const first = (await zapper.create(t.app, body.order_id, GRAND_TOTAL)).json().result as Record<string, string>;
+    await submitOutcome(t.app, first.redirectUrl, 'fail');
+    expect(await flour()).toBe(2);
+    await setFlour(1); // someone else bought one in the meantime
+
+    const retry = await paygate.create(t.app, body.order_id, GRAND_TOTAL);
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json()).toEqual({ code: 400, result: 'Some of the ordered products are not available!' });
+    const { rows } = await t.db.query<{ status: string }>('select status from shop_order where order_id = $1', [body.order_id]);
+    expect(rows[0].status).toBe('canceled');
+    expect(await flour()).toBe(1);
+  });
+});
