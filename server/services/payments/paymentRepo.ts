@@ -6,6 +6,8 @@
 import type { Db, Queryable } from '../../db/index.ts';
 import type { PaymentRecord, PaymentState, ProviderCode } from './adapter.ts';
 import { ApiError } from '../apiError.ts';
+import { BAD_COUPON, redeemCoupon } from '../cart/coupons.ts';
+import { BAD_VOUCHER, drawGiftCard } from '../cart/giftCards.ts';
 import { NOT_AVAILABLE, releaseStock, reserveStock, type Reservation } from '../order/reserveStock.ts';
 
 export interface PayableOrder {
@@ -36,17 +38,39 @@ export async function orderById(db: Queryable, id: number): Promise<PayableOrder
 
 /** A new attempt reopens a canceled order (retry): pending again, with the attempt's method. */
 export async function reopenOrder(tx: Queryable, orderRef: number, methodCode: string): Promise<void> {
-  const { rows } = await tx.query<{ stock_reservations: Reservation[]; stock_held: boolean }>(
+  const { rows } = await tx.query<Held & { stock_held: boolean }>(
     `update shop_order set status = 'pending', payment_state = 'pending', payment_method = $2, updated_at = now()
      where id = $1 and status in ('pending', 'canceled') and payment_state <> 'paid'
-     returning stock_reservations, stock_held`,
+     returning ${HELD_COLUMNS}, stock_held`,
     [orderRef, methodCode],
   );
-  // A retry of a canceled order takes its stock again, or is refused when it is gone meanwhile.
+  // A retry of a canceled order takes its stock, coupon use and gift-card amount again, or is refused
+  // (and rolled back) when they are gone meanwhile.
   const order = rows[0];
-  if (order && !order.stock_held && order.stock_reservations.length) {
+  if (order && !order.stock_held) {
     if (!(await reserveStock(tx, order.stock_reservations))) throw new ApiError(400, NOT_AVAILABLE);
+    if (order.coupon_code && !(await redeemCoupon(tx, order.coupon_code))) throw new ApiError(400, BAD_COUPON);
+    if (order.voucher_code && !(await drawGiftCard(tx, order.voucher_code, Number(order.voucher_amount)))) throw new ApiError(400, BAD_VOUCHER);
     await tx.query('update shop_order set stock_held = true where id = $1', [orderRef]);
+  }
+}
+
+/** What an order waiting for payment holds (taken by commitOrderExtras when it was saved). */
+interface Held {
+  stock_reservations: Reservation[];
+  coupon_code: string | null;
+  voucher_code: string | null;
+  voucher_amount: string | number;
+}
+const HELD_COLUMNS = 'stock_reservations, coupon_code, voucher_code, voucher_amount';
+
+async function releaseHeld(tx: Queryable, held: Held): Promise<void> {
+  await releaseStock(tx, held.stock_reservations);
+  if (held.coupon_code) {
+    await tx.query('update coupon set times_used = greatest(times_used - 1, 0) where upper(code) = upper($1)', [held.coupon_code]);
+  }
+  if (held.voucher_code && Number(held.voucher_amount) > 0) {
+    await tx.query('update gift_card set balance = balance + $2, updated_at = now() where upper(code) = upper($1)', [held.voucher_code, Number(held.voucher_amount)]);
   }
 }
 
@@ -116,11 +140,11 @@ export async function settlePayment(db: Db, reference: string, wanted: Exclude<P
     if (to === 'paid') await markOrderPaid(tx, orderRef, payment.methodCode);
     else {
       // Canceled or failed: the order is kept (retry); canceled unless another attempt is still open.
-      const { rows: canceled } = await tx.query<{ stock_reservations: Reservation[] }>(
+      const { rows: canceled } = await tx.query<Held>(
         `update shop_order set status = 'canceled', payment_state = $2, stock_held = false, updated_at = now()
          where id = $1 and status = 'pending' and payment_state <> 'paid' and stock_held
            and not exists (select 1 from payment where order_ref = $1 and state = 'pending')
-         returning stock_reservations`,
+         returning ${HELD_COLUMNS}`,
         [orderRef, to],
       );
       await tx.query(
@@ -129,8 +153,8 @@ export async function settlePayment(db: Db, reference: string, wanted: Exclude<P
            and not exists (select 1 from payment where order_ref = $1 and state = 'pending')`,
         [orderRef, to],
       );
-      // A canceled order holds no stock: it goes back on the shelf (a retry takes it again).
-      if (canceled.length) await releaseStock(tx, canceled[0].stock_reservations);
+      // A canceled order holds nothing: its stock, coupon use and gift-card amount go back (a retry takes them again).
+      if (canceled.length) await releaseHeld(tx, canceled[0]);
     }
     return { changed: true, payment };
   });
@@ -142,9 +166,14 @@ async function markOrderPaid(tx: Queryable, orderRef: number, methodCode: string
      where id = $1 and status in ('pending', 'canceled') and payment_state <> 'paid' returning cart_id, customer_id`,
     [orderRef, methodCode],
   );
-  // Paid: the ordered lines leave the server cart now (save-pending-order kept them for a retry).
+  // Paid: the ordered lines leave the server cart now (save-pending-order kept them for a retry),
+  // and so do its coupon and gift card, which this order has used.
   const order = rows[0];
   if (order?.cart_id) {
+    await tx.query('update cart set coupon_code = null, voucher_code = null where id = $1 and (customer_id is null or customer_id = $2)', [
+      order.cart_id,
+      order.customer_id,
+    ]);
     await tx.query(
       `delete from cart_item where cart_id = $1 and sku in (select sku from shop_order_item where order_ref = $2)
        and cart_id in (select id from cart where customer_id is null or customer_id = $3)`,
