@@ -9,6 +9,7 @@ import { startPriceListeners } from './features/price/priceListeners';
 import { prefetchCategory } from './features/category/useCategoryData';
 import { prefetchHome } from './features/home/homeQueries';
 import { prefetchProductBySku } from './features/product/productPrefetch';
+import { prefetchSearchResults } from './features/search/searchPrefetch';
 import { listenForConnectivity } from './features/ui/connectivity';
 import './styles/index.css';
 
@@ -24,6 +25,7 @@ const productRoute = /^\/p\/([^/]+)\/[^/]+/.exec(firstPath);
 if (firstPath === '/' || firstPath === '/pwa.html') prefetchHome();
 else if (categoryRoute) prefetchCategory(decodeURIComponent(categoryRoute[1]));
 else if (productRoute) prefetchProductBySku(decodeURIComponent(productRoute[1]));
+else if (firstPath === '/search') prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? '');
 const store = makeStore();
 listenForConnectivity(store.dispatch);
 

@@ -11,10 +11,16 @@ import { whenStateRestored } from './startupGate';
 // The home page is in the entry chunk (it is the first paint for most visits); every other page is
 // a lazy chunk (DESIGN "How we measure": first-load JS of the home route).
 // A lazy page also waits for all its translations and the saved state (see startupGate).
-const page = (load: () => Promise<{ default: ComponentType<any> }>, props?: Record<string, unknown>) => async () => {
-  const [{ default: Page }] = await Promise.all([load(), whenTranslationsReady(), whenStateRestored()]);
-  return { Component: props ? () => <Page {...props} /> : Page };
-};
+const lazyPage =
+  (waitForState: boolean) => (load: () => Promise<{ default: ComponentType<any> }>, props?: Record<string, unknown>) => async () => {
+    const [{ default: Page }] = await Promise.all([load(), whenTranslationsReady(), waitForState ? whenStateRestored() : undefined]);
+    return { Component: props ? () => <Page {...props} /> : Page };
+  };
+const page = lazyPage(true);
+// Catalogue pages (category, product, search, CMS, the URL dispatcher) paint without the saved state:
+// their largest paint is a product photo, and the few parts reading saved slices (wishlist/compare
+// marks) re-render after REHYDRATE; adding to the cart waits for the restore itself (cartThunks).
+const catalogue = lazyPage(false);
 
 const cms = () => import('../features/cms/CmsPage');
 const minimal: RouteHandle = { layout: 'minimal' };
@@ -32,12 +38,12 @@ export const routes: RouteObject[] = [
           { path: 'pwa.html', Component: HomePage },
           { path: 'checkout', lazy: page(() => import('../features/checkout/CheckoutPage')) },
           { path: 'cart', lazy: page(() => import('../features/cart/CartPage')) },
-          { path: 'p/:parentSku/:slug/:childSku?', lazy: page(() => import('../features/product/ProductPage')) },
-          { path: 'c/:slug', lazy: page(() => import('../features/category/CategoryPage')) },
-          { path: 'search', lazy: page(() => import('../features/search/SearchResultsPage')) },
-          { path: 'i/:slug', lazy: page(cms) },
+          { path: 'p/:parentSku/:slug/:childSku?', lazy: catalogue(() => import('../features/product/ProductPage')) },
+          { path: 'c/:slug', lazy: catalogue(() => import('../features/category/CategoryPage')) },
+          { path: 'search', lazy: catalogue(() => import('../features/search/SearchResultsPage')) },
+          { path: 'i/:slug', lazy: catalogue(cms) },
           // The contact variant of the static page carries the contact form (spec 001 §2).
-          ...STATIC_PAGES.map((identifier) => ({ path: identifier, lazy: identifier === 'contact' ? page(() => import('../features/contact/ContactPage')) : page(cms, { identifier }) })),
+          ...STATIC_PAGES.map((identifier) => ({ path: identifier, lazy: identifier === 'contact' ? page(() => import('../features/contact/ContactPage')) : catalogue(cms, { identifier }) })),
           { path: 'error', handle: minimal, Component: ErrorPage },
           { path: 'order/status', lazy: page(() => import('../features/payment/OrderStatusPage')) },
           { path: 'my-account/*', lazy: page(() => import('../features/account/AccountPage')) },
@@ -51,7 +57,7 @@ export const routes: RouteObject[] = [
             path: '*',
             loader: dispatcherLoader,
             shouldRevalidate: dispatcherShouldRevalidate,
-            lazy: page(() => import('../features/layout/UrlDispatcher')),
+            lazy: catalogue(() => import('../features/layout/UrlDispatcher')),
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import type { Product } from '../domain/types';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 
@@ -13,7 +14,19 @@ interface Props {
   tileHeadingLevel?: 2 | 3 | 4;
 }
 
+/** Tiles rendered in the first pass of a freshly loaded list (a phone screen shows 4 to 6). */
+export const FIRST_TILES = 12;
+
 export function ProductGrid({ products, loading = false, skeletonCount = 8, eagerCount = 0, label, tileHeadingLevel }: Props) {
+  // A list that arrives after the grid was shown (skeletons) paints its first tiles in one short task
+  // and the rest in a transition (50 tiles in one go were the longest task of the category page and
+  // held back its largest paint). A list there at mount (back navigation) renders whole at once, so
+  // the restored scroll position exists.
+  const [whole, setWhole] = useState(() => !loading && products.length > 0);
+  const partial = !whole && products.length > FIRST_TILES;
+  useEffect(() => {
+    if (partial) startTransition(() => setWhole(true));
+  }, [partial]);
   if (loading) {
     return (
       <ul className="grid" aria-busy="true" aria-label={label}>
@@ -27,7 +40,7 @@ export function ProductGrid({ products, loading = false, skeletonCount = 8, eage
   }
   return (
     <ul className="grid" aria-label={label}>
-      {products.map((p, i) => (
+      {(partial ? products.slice(0, FIRST_TILES) : products).map((p, i) => (
         <li key={p.sku}>
           <ProductTile product={p} eager={i < eagerCount} headingLevel={tileHeadingLevel} />
         </li>

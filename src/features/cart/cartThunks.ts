@@ -1,5 +1,6 @@
 /** The imperative cart flows (STYLE 3): add, change quantity, remove. Each ends with a server sync. */
 import { config } from '../../app/config';
+import { whenStateRestored } from '../../app/startupGate';
 import { normaliseQty, stockStatus, toCartItem, validateForCart, type CartItem } from '../../domain/cartItem';
 import { qtyError } from '../../domain/cartQty';
 import type { Product } from '../../domain/types';
@@ -46,6 +47,8 @@ function configured(product: Product): Product | string {
 export const addToCart =
   (product: Product, qty = 1): AppThunk<Promise<AddToCartResult>> =>
   async (dispatch) => {
+    // Catalogue pages paint before the saved cart is back (router.tsx): add to the restored cart.
+    await whenStateRestored();
     const errors: string[] = [];
     const notify = (n: Omit<AppNotification, 'id'>) => dispatch(notificationShown(n));
     const fail = (message: string) => {

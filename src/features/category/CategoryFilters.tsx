@@ -8,17 +8,28 @@ interface Props {
   chosenCount: number;
   onToggle: (field: string, value: string) => void;
   onReset: () => void;
+  /** The listing (and with it the aggregations) is still loading. */
+  loading?: boolean;
 }
 
 /**
  * The filter panel (spec 000 §2): one group per aggregation, each value a toggle button
  * (aria-pressed) with its product count. On phones the panel folds behind a "Filters" button.
  */
-export function CategoryFilters({ groups, chosenCount, onToggle, onReset }: Props) {
+export function CategoryFilters({ groups, chosenCount, onToggle, onReset, loading = false }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const sign = currentStoreView().i18n.currencySign;
+  // While the first aggregations load, an invisible stand-in keeps the toggle's room on phones, so
+  // the grid below does not jump down when the filters arrive (layout shift on the category page).
+  if (!groups.length && !chosenCount && loading) {
+    return (
+      <div className="filters" aria-hidden="true">
+        <span className="button button--ghost filters__toggle filters__toggle--pending">{t('category.filters.title')}</span>
+      </div>
+    );
+  }
   if (!groups.length && !chosenCount) return null;
   return (
     <section className="filters" aria-label={t('category.filters.title')}>

@@ -94,6 +94,7 @@ export function CategoryView({ category }: { category: Category }) {
           chosenCount={countChosen(chosen)}
           onToggle={(field, value) => update(toggleFilter(params, field, value))}
           onReset={() => update(resetFilters())}
+          loading={products.status === 'loading'}
         />
         <div className="category__results">
           {/* Tiles are h3 (test/e2e finds them by level): an h2 keeps the outline in order (h1 → h2 → h3). */}

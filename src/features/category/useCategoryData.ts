@@ -3,6 +3,9 @@ import type { AsyncState } from '../../components/useAsync';
 import type { Attribute, Category } from '../../domain/types';
 import { loadVisibleAttributes } from '../catalog/useAttributes';
 import { loadAllCategories } from '../catalog/useCategories';
+import { categoryProductsQuery, descendantIds } from './categoryQuery';
+import { filterFields } from './filterGroups';
+import { prefetchListing } from './useCategoryListing';
 import { useRemembered } from './useRemembered';
 
 export interface CategoryLookup {
@@ -28,8 +31,12 @@ export function prefetchCategory(slug: string): void {
   const lookup = loadCategory(slug);
   lookup.catch(() => undefined); // the page that takes it reports failures
   early.set(slug, lookup);
-  loadAllCategories().catch(() => undefined);
-  loadVisibleAttributes().catch(() => undefined);
+  // Then the default listing (no filters or sort in the URL), with the very query CategoryView builds.
+  Promise.all([lookup, loadAllCategories(), loadVisibleAttributes()])
+    .then(([{ category }, all, attributes]) => {
+      if (category && !location.search) prefetchListing(categoryProductsQuery(descendantIds(category, all), '', [], filterFields(attributes)));
+    })
+    .catch(() => undefined);
 }
 
 /** The category by slug, remembered for the session (so going back renders at once). */

@@ -29,6 +29,25 @@ async function fetchPage(query: SearchQueryBody, from: number): Promise<Listing>
   return { items: res.items, total: res.total, aggregations: res.aggregations ?? {}, offline: Boolean(res.offline) };
 }
 
+const early = new Map<string, Promise<Listing>>();
+
+/**
+ * Called at start-up (main.tsx, useCategoryData) when the first page is a listing: its first page of
+ * products is requested before the page chunk has loaded (the first photo is the largest paint).
+ * Used once (by the first useCategoryListing of that query); later visits ask again.
+ */
+export function prefetchListing(query: SearchQueryBody): void {
+  const started = fetchPage(query, 0);
+  started.catch(() => undefined); // the page that takes it reports failures
+  early.set(listingKey(query), started);
+}
+
+function takeEarly(key: string, query: SearchQueryBody): Promise<Listing> {
+  const started = early.get(key);
+  early.delete(key);
+  return started ?? fetchPage(query, 0);
+}
+
 /**
  * The products of one listing query, 50 a page, growing with loadMore. Every loaded page is kept
  * in memory by query (spec 000 §2: going back restores the number of products already loaded).
@@ -51,7 +70,7 @@ export function useCategoryListing(query: SearchQueryBody | null): CategoryListi
       return;
     }
     setState({ key, listing: null, status: 'loading', restored: false });
-    fetchPage(query, 0).then(
+    takeEarly(key, query).then(
       (listing) => {
         if (live.current !== key) return;
         // An offline answer is not kept: next time the network gets another chance.
