@@ -6,7 +6,7 @@ import { toCartItem } from '../../domain/cartItem';
 import { simpleProduct } from '../catalog/fixtures';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
 import { addToCart } from './cartThunks';
-import { initialCartState, type CartState } from './cartSlice';
+import { initialCartState, itemQtyUpdated, type CartState } from './cartSlice';
 import { fakeCartServer, type FakeCartServer } from './fakeCartServer';
 import { syncCart } from './syncCart';
 
@@ -76,6 +76,21 @@ describe('cart lifecycle (spec 000 §4)', () => {
     api.calls.length = 0;
     await store.dispatch(syncCart());
     expect(paths()).toEqual([]);
+  });
+
+  it('a quantity changed while a sync is in flight is sent by the next sync, not marked as synced', async () => {
+    api = fakeCartServer({ latencyMs: 30 });
+    server.use(...api.handlers);
+    const item = toCartItem(simpleProduct(), 1);
+    const store = makeStore({ cart: { ...initialCartState, cartItems: [item] }, checkout: { ...initialCheckoutState, modifiedAt: 0 } });
+    const first = store.dispatch(syncCart());
+    // The shopper clicks again while the first sync waits for the server (fast repeated clicks).
+    await new Promise((r) => setTimeout(r, 100)); // create, pull, update done; totals in flight
+    store.dispatch(itemQtyUpdated({ item: { sku: item.sku, checksum: item.checksum }, qty: 2 }));
+    const second = store.dispatch(syncCart());
+    await Promise.all([first, second]);
+    const [line] = [...api.carts.values()][0];
+    expect(line.qty).toBe(2);
   });
 
   it('an empty cart without a token creates nothing', async () => {

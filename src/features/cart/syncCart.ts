@@ -70,6 +70,9 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
       token = asGuest ? await createBypassGuestCart() : await createGuestCart();
       dispatch(serverTokenSet(token));
     }
+    // What the shopper wants, as this sync starts: lines and quantities changed while it runs
+    // (fast repeated clicks) are not what it sends, so they must not be marked as synced.
+    const wanted = shopperIntent(getState().cart.cartItems);
     if (required.items) {
       await deletePending(dispatch, getState, token);
       const serverLines = await pullServerCart(token);
@@ -87,6 +90,8 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
       dispatch(totalsReceived({ totals: await requestCartTotals(getState(), token), at: Date.now() }));
     }
     const after = getState().cart;
+    // Changed meanwhile: leave the hash stale, so the sync queued by that change sends it.
+    if (shopperIntent(after.cartItems) !== wanted) return;
     dispatch(itemsSynced({ hash: cartItemsHash(after.cartItems, after.cartServerToken), at: Date.now() }));
   } catch (e) {
     // A network failure: the cart stays local and syncs when the device is back online.
@@ -99,6 +104,11 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
     if (e.code === 401) dispatch(cartSyncDisabled());
     console.error('[cart] sync failed', e);
   }
+}
+
+/** The lines and quantities the shopper asked for, without the ids and totals a sync adds. */
+function shopperIntent(items: CartState['cartItems']): string {
+  return JSON.stringify(items.map((i) => [i.sku, i.checksum ?? '', i.qty]).sort());
 }
 
 const running = new WeakMap<GetState, Promise<void>>();
