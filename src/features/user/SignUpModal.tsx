@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { useDialog } from '../cart/useDialog';
+import { useDialog } from '../../components/useDialog';
 import { signUpToggled } from '../ui/uiSlice';
 import { AuthPanel } from './AuthPanel';
 import '../catalog/catalog.css';

@@ -1,12 +1,11 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogShell } from '../../components/DialogShell';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../app/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { displayPrices, imageUrl, productPath } from '../../components/productLink';
 import type { Product } from '../../domain/types';
 import { addToCart } from '../cart/cartThunks';
-import { useDialog } from '../cart/useDialog';
 import { wishlistToggled } from '../ui/uiSlice';
 import { selectWishlistItems, wishlistCleared, wishlistItemRemoved, type WishlistItem } from './wishlistSlice';
 import '../cart/cart.css';
@@ -17,20 +16,9 @@ export default function WishlistPanel() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectWishlistItems);
-  const ref = useRef<HTMLDivElement>(null);
   const close = () => dispatch(wishlistToggled(false));
-  useDialog(ref, close);
   return (
-    <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div ref={ref} className="drawer wish-drawer" role="dialog" aria-modal="true" aria-labelledby="wishlist-title" tabIndex={-1}>
-        <header className="drawer__header">
-          <h2 id="wishlist-title">{t('wishlist.title')}</h2>
-          <button type="button" className="icon-button" onClick={close} aria-label={t('wishlist.close')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </header>
+    <DialogShell kind="drawer" className="wish-drawer" titleId="wishlist-title" title={t('wishlist.title')} closeLabel={t('wishlist.close')} onClose={close}>
         {items.length ? (
           <>
             <ul className="wish-lines">
@@ -52,8 +40,7 @@ export default function WishlistPanel() {
             </button>
           </div>
         )}
-      </div>
-    </div>
+    </DialogShell>
   );
 }
 
