@@ -1,3 +1,5 @@
+import { databaseOpener, idbRequest } from './idb';
+
 /**
  * The session's tokens and the token-refresh lock of spec 001 §3/§4, kept in ONE IndexedDB record
  * that every tab and the service worker read and write (DESIGN decision 7). Redux only mirrors the
@@ -23,40 +25,12 @@ const DB_NAME = 'storefront-auth';
 const STORE = 'auth';
 const KEY = 'session';
 
-let dbPromise: Promise<IDBDatabase> | null = null;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function openDb(): Promise<IDBDatabase> {
-  if (dbPromise) return dbPromise;
-  const opening = new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => {
-      const db = req.result;
-      db.onversionchange = () => {
-        db.close();
-        dbPromise = null;
-      };
-      resolve(db);
-    };
-    req.onerror = () => reject(req.error);
-  });
-  dbPromise = opening;
-  opening.catch(() => {
-    dbPromise = null;
-  });
-  return opening;
-}
+const database = databaseOpener(DB_NAME, 1, (db) => db.createObjectStore(STORE));
+const openDb = database.open;
 
 export async function readAuth(): Promise<AuthRecord> {
   const db = await openDb();
-  const stored = (await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY))) as AuthRecord | undefined;
+  const stored = (await idbRequest(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY))) as AuthRecord | undefined;
   return { ...EMPTY_AUTH, ...stored };
 }
 
@@ -70,9 +44,9 @@ export async function updateAuth(change: (current: AuthRecord) => Partial<AuthRe
     tx.onerror = () => reject(tx.error);
     tx.onabort = () => reject(tx.error ?? new Error('Auth transaction aborted'));
   });
-  const current = { ...EMPTY_AUTH, ...((await request(store.get(KEY))) as AuthRecord | undefined) };
+  const current = { ...EMPTY_AUTH, ...((await idbRequest(store.get(KEY))) as AuthRecord | undefined) };
   const next = { ...current, ...change(current) };
-  await request(store.put(next, KEY));
+  await idbRequest(store.put(next, KEY));
   await done;
   return next;
 }
@@ -87,9 +61,4 @@ export const storeLogin = (token: string, refreshToken: string | null) =>
  */
 export const clearAuthTokens = () => updateAuth(() => ({ token: null, refreshToken: null, attempts: 0 }));
 
-export async function closeAuthDb(): Promise<void> {
-  if (!dbPromise) return;
-  const db = await dbPromise.catch(() => null);
-  db?.close();
-  dbPromise = null;
-}
+export const closeAuthDb = database.close;

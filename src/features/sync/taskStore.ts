@@ -1,3 +1,4 @@
+import { databaseOpener, idbRequest } from './idb';
 import type { SyncTask } from './syncTask';
 
 /**
@@ -9,41 +10,11 @@ const DB_NAME = 'storefront-sync';
 const STORE = 'tasks';
 const VERSION = 1;
 
-let dbPromise: Promise<IDBDatabase> | null = null;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function openDb(): Promise<IDBDatabase> {
-  if (dbPromise) return dbPromise;
-  const opening = new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, VERSION);
-    req.onupgradeneeded = () => {
-      const store = req.result.createObjectStore(STORE, { keyPath: 'task_id' });
-      store.createIndex('kind', 'kind');
-    };
-    req.onsuccess = () => {
-      const db = req.result;
-      // A newer version opened in another tab or the updated service worker: let it upgrade.
-      db.onversionchange = () => {
-        db.close();
-        dbPromise = null;
-      };
-      resolve(db);
-    };
-    req.onerror = () => reject(req.error);
-    req.onblocked = () => reject(new Error('The task queue database is blocked by another tab'));
-  });
-  dbPromise = opening;
-  opening.catch(() => {
-    dbPromise = null;
-  });
-  return opening;
-}
+const database = databaseOpener(DB_NAME, VERSION, (db) => {
+  const store = db.createObjectStore(STORE, { keyPath: 'task_id' });
+  store.createIndex('kind', 'kind');
+});
+const openDb = database.open;
 
 /** Runs `fn` in one transaction and resolves when it has committed (not merely when the request succeeded). */
 async function inTransaction<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => Promise<T>): Promise<T> {
@@ -61,25 +32,25 @@ async function inTransaction<T>(mode: IDBTransactionMode, fn: (store: IDBObjectS
 
 export function putTask(task: SyncTask): Promise<void> {
   return inTransaction('readwrite', async (store) => {
-    await request(store.put(task));
+    await idbRequest(store.put(task));
   });
 }
 
 export function getTask(taskId: string): Promise<SyncTask | undefined> {
-  return inTransaction('readonly', (store) => request(store.get(taskId) as IDBRequest<SyncTask | undefined>));
+  return inTransaction('readonly', (store) => idbRequest(store.get(taskId) as IDBRequest<SyncTask | undefined>));
 }
 
 /** All tasks (optionally of one kind), oldest first. */
 export async function listTasks(kind?: string): Promise<SyncTask[]> {
   const tasks = await inTransaction('readonly', (store) =>
-    request((kind ? store.index('kind').getAll(kind) : store.getAll()) as IDBRequest<SyncTask[]>),
+    idbRequest((kind ? store.index('kind').getAll(kind) : store.getAll()) as IDBRequest<SyncTask[]>),
   );
   return tasks.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.task_id.localeCompare(b.task_id));
 }
 
 export function deleteTask(taskId: string): Promise<void> {
   return inTransaction('readwrite', async (store) => {
-    await request(store.delete(taskId));
+    await idbRequest(store.delete(taskId));
   });
 }
 
@@ -90,25 +61,19 @@ export function deleteTask(taskId: string): Promise<void> {
  */
 export function updateTask(taskId: string, change: (task: SyncTask) => SyncTask | undefined): Promise<SyncTask | undefined> {
   return inTransaction('readwrite', async (store) => {
-    const current = (await request(store.get(taskId))) as SyncTask | undefined;
+    const current = (await idbRequest(store.get(taskId))) as SyncTask | undefined;
     if (!current) return undefined;
     const next = change(current);
     if (!next) return current;
-    await request(store.put(next));
+    await idbRequest(store.put(next));
     return next;
   });
 }
 
-/** Closes the connection (tests re-open to prove persistence; also used before deleting the db). */
-export async function closeTaskDb(): Promise<void> {
-  if (!dbPromise) return;
-  const db = await dbPromise.catch(() => null);
-  db?.close();
-  dbPromise = null;
-}
+export const closeTaskDb = database.close;
 
 export async function clearTasks(): Promise<void> {
   await inTransaction('readwrite', async (store) => {
-    await request(store.clear());
+    await idbRequest(store.clear());
   });
 }
