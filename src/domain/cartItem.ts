@@ -99,6 +99,11 @@ export function cartItemsHash(items: CartItem[], token: string | null): string {
   return sha3_224(JSON.stringify({ items: stripped, token }));
 }
 
+/** The lines and quantities the shopper asked for, without the ids, stock and totals a sync adds. */
+export function cartIntent(items: CartItem[]): string {
+  return JSON.stringify(items.map((i) => [i.sku, i.checksum ?? '', i.qty]).sort());
+}
+
 /**
  * A quantity as the cart understands it: whole numbers only; 0 or less means "remove"
  * (spec 000 §4: a quantity of 0 removes the item). Returns null for input that is not a number.

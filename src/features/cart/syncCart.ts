@@ -10,7 +10,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { ApiError } from '../../api/http';
 import { config } from '../../app/config';
-import { cartItemsHash } from '../../domain/cartItem';
+import { cartIntent, cartItemsHash } from '../../domain/cartItem';
 import { planCartMerge } from '../../domain/cartMerge';
 import { selectIsUserInCheckout } from '../checkout/checkoutSlice';
 import { createBypassGuestCart, createGuestCart, deleteServerItem, pullServerCart } from './cartApi';
@@ -72,7 +72,7 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
     }
     // What the shopper wants, as this sync starts: lines and quantities changed while it runs
     // (fast repeated clicks) are not what it sends, so they must not be marked as synced.
-    const wanted = shopperIntent(getState().cart.cartItems);
+    const wanted = cartIntent(getState().cart.cartItems);
     if (required.items) {
       await deletePending(dispatch, getState, token);
       const serverLines = await pullServerCart(token);
@@ -91,7 +91,7 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
     }
     const after = getState().cart;
     // Changed meanwhile: leave the hash stale, so the sync queued by that change sends it.
-    if (shopperIntent(after.cartItems) !== wanted) return;
+    if (cartIntent(after.cartItems) !== wanted) return;
     dispatch(itemsSynced({ hash: cartItemsHash(after.cartItems, after.cartServerToken), at: Date.now() }));
   } catch (e) {
     // A network failure: the cart stays local and syncs when the device is back online.
@@ -104,11 +104,6 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
     if (e.code === 401) dispatch(cartSyncDisabled());
     console.error('[cart] sync failed', e);
   }
-}
-
-/** The lines and quantities the shopper asked for, without the ids and totals a sync adds. */
-function shopperIntent(items: CartState['cartItems']): string {
-  return JSON.stringify(items.map((i) => [i.sku, i.checksum ?? '', i.qty]).sort());
 }
 
 const running = new WeakMap<GetState, Promise<void>>();
