@@ -110,6 +110,7 @@ export function fakeCartServer(opts: { latencyMs?: number } = {}): FakeCartServe
     }),
     http.get('*/api/cart/totals', async ({ request }) => {
       calls.push({ path: 'totals' });
+      await wait();
       const cart = cartOf(request);
       if (!cart) return err(404, 'No such entity with cartId');
       return ok(totalsOf(new URL(request.url).searchParams.get('cartId') ?? '', cart));

@@ -85,7 +85,9 @@ describe('cart lifecycle (spec 000 §4)', () => {
     const store = makeStore({ cart: { ...initialCartState, cartItems: [item] }, checkout: { ...initialCheckoutState, modifiedAt: 0 } });
     const first = store.dispatch(syncCart());
     // The shopper clicks again while the first sync waits for the server (fast repeated clicks).
-    await new Promise((r) => setTimeout(r, 100)); // create, pull, update done; totals in flight
+    // Create, pull and update are done and the totals are on their way: the click lands now.
+    for (let i = 0; i < 100 && !paths().includes('totals'); i++) await new Promise((r) => setTimeout(r, 5));
+    expect(api.carts.get('cart1')?.[0].qty).toBe(1);
     store.dispatch(itemQtyUpdated({ item: { sku: item.sku, checksum: item.checksum }, qty: 2 }));
     const second = store.dispatch(syncCart());
     await Promise.all([first, second]);
