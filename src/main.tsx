@@ -2,7 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startI18n } from './app/i18n';
+import { afterMainImages } from './app/afterMainImages';
+import { formatPrice } from './app/format';
 import { holdPagesUntilStateRestored } from './app/startupGate';
+import { whenIdle, yieldToBrowser } from './app/yieldToBrowser';
 import { makeStore } from './app/store';
 import { startCartListeners } from './features/cart/cartListeners';
 import { startPriceListeners } from './features/price/priceListeners';
@@ -28,15 +31,23 @@ else if (productRoute) prefetchProductBySku(decodeURIComponent(productRoute[1]))
 else if (firstPath === '/search') prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? '');
 const store = makeStore();
 listenForConnectivity(store.dispatch);
+// The start is cut into several tasks, so that none of them blocks input for long on a slow phone.
+await yieldToBrowser();
 
+// What a first catalogue page does not need waits until its main pictures are on screen (see
+// afterMainImages); the account, cart and checkout pages need the saved state at once.
+const onCatalogue = firstPath === '/' || firstPath === '/pwa.html' || Boolean(categoryRoute || productRoute) || firstPath === '/search';
+const pageShown = onCatalogue ? afterMainImages() : Promise.resolve();
 // The saved state (IndexedDB) is read back by a lazy chunk (redux-persist + localforage), so the
-// layout and the home page paint without waiting for it; every other page waits (startupGate).
-const restored = import('./app/persist').then(async ({ persistAppStore, whenRehydrated }) => {
+// catalogue pages paint without waiting for it; every other page waits (startupGate).
+const restored = pageShown.then(async () => {
+  const { persistAppStore, whenRehydrated } = await import('./app/persist');
   await whenRehydrated(persistAppStore(store));
 });
 holdPagesUntilStateRestored(restored);
 // An English store view paints at once; the other English files load in the background.
 await startI18n();
+await yieldToBrowser();
 
 // A transition: React renders the first tree in slices, yielding to the browser between them, instead
 // of one long task (the static boot header of index.html stays on screen meanwhile).
@@ -62,5 +73,10 @@ void restored
   .then(() => import('./features/user/startSession'))
   .then(({ startSession }) => startSession(store.dispatch, store.getState));
 const registerSw = () => void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch));
-if (document.readyState === 'complete') registerSw();
-else window.addEventListener('load', registerSw, { once: true });
+void pageShown.then(() => {
+  if (document.readyState === 'complete') registerSw();
+  else window.addEventListener('load', registerSw, { once: true });
+});
+// The first price formatter costs a few milliseconds (locale data): built while the page waits
+// for its data, not while it renders the first tiles.
+whenIdle(() => formatPrice(0));

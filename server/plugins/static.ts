@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { spaIndex } from './spaIndex.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -41,9 +42,14 @@ export default fp(
       },
     });
 
+    const page = spaIndex(root);
     app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
       if (!isNavigation(request)) return reply.code(404).send({ code: 404, result: 'File not found' });
-      return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+      const found = page(request.url.split('?')[0], request.headers['accept-encoding']);
+      if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });
+      reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (found.encoding) reply.header('Content-Encoding', found.encoding);
+      return reply.send(found.body);
     });
   },
   { name: 'static', dependencies: ['errors'] },

@@ -11,11 +11,12 @@ describe('static PWA serving', () => {
   let t: TestApp;
   let dist: string;
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const banner = '<link rel="preload" as="image" href="/banner/home-hero.png" data-home-only />';
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Shop</title></head><body>${'<!-- pad -->'.repeat(200)}</body></html>`);
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Shop</title>${banner}</head><body>${'<!-- pad -->'.repeat(200)}</body></html>`);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), js);
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Shop"}');
@@ -69,6 +70,19 @@ describe('static PWA serving', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Shop</title>');
+  });
+
+  it("keeps the home banner's preload on the home page only", async () => {
+    expect((await get('/', { 'accept-encoding': 'identity' })).body).toContain(banner);
+    const other = await get('/c/baking', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(other.headers.vary).toMatch(/accept-encoding/i);
+    const html = zlib.brotliDecompressSync(other.rawPayload).toString();
+    expect(html).toContain('<title>Shop</title>');
+    expect(html).not.toContain('home-hero');
+    const gzip = await get('/search?q=oats', { accept: 'text/html', 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).not.toContain('home-hero');
   });
 
   it('keeps 404s for missing files and unknown API routes', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { searchCatalog, type SearchQueryBody } from '../../api/catalog';
 import type { Product } from '../../domain/types';
 import { CATEGORY_PAGE_SIZE } from './categoryQuery';
@@ -75,7 +75,8 @@ export function useCategoryListing(query: SearchQueryBody | null): CategoryListi
         if (live.current !== key) return;
         // An offline answer is not kept: next time the network gets another chance.
         if (!listing.offline) remember(key, listing);
-        setState({ key, listing, status: 'ready', restored: false });
+        // A transition: the tiles render in slices between which the browser may paint and take input.
+        startTransition(() => setState({ key, listing, status: 'ready', restored: false }));
       },
       () => live.current === key && setState({ key, listing: null, status: 'error', restored: false }),
     );

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Product } from '../../domain/types';
-import { navigateRequested } from '../cart/navigation';
-import { notificationShown } from '../notifications/notificationsSlice';
-import { slimProduct } from '../wishlist/slimProduct';
-import { loadComparableAttributes } from './comparableAttributes';
-import { compareItemAdded, compareItemRemoved } from './compareSlice';
+import { compareToggled } from '../wishlist/listToggles';
 import '../wishlist/wishlist.css';
 
 /** Adds a product to the compare list (or takes it out); the notice links to /compare. */
@@ -13,24 +9,7 @@ export function CompareButton({ product, compact = false }: { product: Product; 
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const inList = useAppSelector((s) => s.compare.items.some((i) => i.sku === product.sku));
-  const toggle = () => {
-    if (inList) {
-      dispatch(compareItemRemoved(product.sku));
-      return;
-    }
-    dispatch(compareItemAdded(slimProduct(product)));
-    // Warm the attribute labels now, while online, so /compare also opens offline.
-    void loadComparableAttributes().catch(() => undefined);
-    dispatch(
-      notificationShown({
-        type: 'success',
-        message: 'compare.added',
-        messageParams: { name: product.name },
-        action1: { label: 'compare.ok' },
-        action2: { label: 'compare.goToCompare', action: navigateRequested('/compare') },
-      }),
-    );
-  };
+  const toggle = () => void dispatch(compareToggled(product));
   const label = t(inList ? 'compare.removeNamed' : 'compare.addNamed', { name: product.name });
   return (
     <button

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Product } from '../../domain/types';
-import { notificationShown } from '../notifications/notificationsSlice';
-import { slimProduct } from './slimProduct';
-import { selectIsInWishlist, wishlistItemAdded, wishlistItemRemoved } from './wishlistSlice';
+import { wishlistToggled } from './listToggles';
+import { selectIsInWishlist } from './wishlistSlice';
 import './wishlist.css';
 
 /** Heart toggle for a product page or tile: adds the product to the wishlist, or takes it out. */
@@ -13,15 +12,7 @@ export function WishlistButton({ product, compact = false }: { product: Product;
   const inList = useAppSelector((s) => selectIsInWishlist(s, product.sku));
   // Compact (tiles): an icon named after the product; on the product page the visible text names it.
   const label = t(inList ? 'wishlist.removeNamed' : 'wishlist.addNamed', { name: product.name });
-  const toggle = () => {
-    if (inList) {
-      dispatch(wishlistItemRemoved(product.sku));
-      dispatch(notificationShown({ type: 'success', message: 'wishlist.removed', messageParams: { name: product.name }, timeToLive: 2000 }));
-    } else {
-      dispatch(wishlistItemAdded(slimProduct(product)));
-      dispatch(notificationShown({ type: 'success', message: 'wishlist.added', messageParams: { name: product.name }, timeToLive: 2000 }));
-    }
-  };
+  const toggle = () => void dispatch(wishlistToggled(product));
   return (
     <button
       type="button"

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+interface Variant {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Tags of index.html only the home page uses (the banner's preload): left out of every other page. */
+const HOME_ONLY = /<link\b[^>]*\bdata-home-only\b[^>]*>\s*/g;
+
+export const isHomePath = (pathname: string) => pathname === '/' || pathname === '/index.html' || pathname === '/pwa.html';
+
+function variant(html: string): Variant {
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(plain, { level: 9 }),
+  };
+}
+
+/** The encoding to answer with: brotli, then gzip, else none (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * index.html as the SPA's routes get it: the home page with the banner preload, every other page
+ * without (on a phone network those 11 kB would compete with the page's own pictures). Both
+ * variants are compressed once, and again only when a new build replaces the file.
+ */
+export function spaIndex(root: string): (pathname: string, acceptEncoding: string | undefined) => { body: Buffer; encoding?: Encoding } | null {
+  const file = path.join(root, 'index.html');
+  let cached: { mtimeMs: number; home: Variant; other: Variant } | null = null;
+  return (pathname, acceptEncoding) => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const html = fs.readFileSync(file, 'utf8');
+      cached = { mtimeMs: stat.mtimeMs, home: variant(html), other: variant(html.replace(HOME_ONLY, '')) };
+    }
+    const page = isHomePath(pathname) ? cached.home : cached.other;
+    const encoding = chooseEncoding(acceptEncoding);
+    return { body: encoding ? page[encoding] : page.plain, encoding };
+  };
+}

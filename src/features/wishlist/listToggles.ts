@@ -1,0 +1,47 @@
+/**
+ * Adding to (or taking out of) the wishlist and the compare list waits for the saved lists to be read
+ * back: the catalogue pages paint before that (main.tsx), and a list changed before the saved one
+ * arrives would replace it (redux-persist keeps a slice the app changed before REHYDRATE).
+ * Whether the product is in the list is decided from the restored list, not from the click's render.
+ */
+import { whenStateRestored } from '../../app/startupGate';
+import type { Product } from '../../domain/types';
+import type { AppThunk } from '../cart/syncCart';
+import { navigateRequested } from '../cart/navigation';
+import { loadComparableAttributes } from '../compare/comparableAttributes';
+import { compareItemAdded, compareItemRemoved } from '../compare/compareSlice';
+import { notificationShown } from '../notifications/notificationsSlice';
+import { slimProduct } from './slimProduct';
+import { selectIsInWishlist, wishlistItemAdded, wishlistItemRemoved } from './wishlistSlice';
+
+export const wishlistToggled =
+  (product: Product): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    await whenStateRestored();
+    const removing = selectIsInWishlist(getState(), product.sku);
+    dispatch(removing ? wishlistItemRemoved(product.sku) : wishlistItemAdded(slimProduct(product)));
+    const message = removing ? 'wishlist.removed' : 'wishlist.added';
+    dispatch(notificationShown({ type: 'success', message, messageParams: { name: product.name }, timeToLive: 2000 }));
+  };
+
+export const compareToggled =
+  (product: Product): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    await whenStateRestored();
+    if (getState().compare.items.some((i) => i.sku === product.sku)) {
+      dispatch(compareItemRemoved(product.sku));
+      return;
+    }
+    dispatch(compareItemAdded(slimProduct(product)));
+    // Warm the attribute labels now, while online, so /compare also opens offline.
+    void loadComparableAttributes().catch(() => undefined);
+    dispatch(
+      notificationShown({
+        type: 'success',
+        message: 'compare.added',
+        messageParams: { name: product.name },
+        action1: { label: 'compare.ok' },
+        action2: { label: 'compare.goToCompare', action: navigateRequested('/compare') },
+      }),
+    );
+  };
