@@ -4,7 +4,7 @@ import { App } from './App';
 import { startI18n } from './app/i18n';
 import { afterMainImages } from './app/afterMainImages';
 import { formatPrice } from './app/format';
-import { holdPagesUntilStateRestored } from './app/startupGate';
+import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './app/startupGate';
 import { whenIdle, yieldToBrowser } from './app/yieldToBrowser';
 import { makeStore } from './app/store';
 import { startCartListeners } from './features/cart/cartListeners';
@@ -38,6 +38,7 @@ await yieldToBrowser();
 // afterMainImages); the account, cart and checkout pages need the saved state at once.
 const onCatalogue = firstPath === '/' || firstPath === '/pwa.html' || Boolean(categoryRoute || productRoute) || firstPath === '/search';
 const pageShown = onCatalogue ? afterMainImages() : Promise.resolve();
+holdLaterWorkUntilPageShown(pageShown);
 // The saved state (IndexedDB) is read back by a lazy chunk (redux-persist + localforage), so the
 // catalogue pages paint without waiting for it; every other page waits (startupGate).
 const restored = pageShown.then(async () => {

@@ -1,4 +1,5 @@
 import { currentStoreView } from '../app/config';
+import { whenPageShown } from '../app/startupGate';
 import type { Category, Product } from '../domain/types';
 import { ApiError, apiUrl, errorMessageOf, readJson } from './http';
 import { createIdbCache, hashKey } from './idbCache';
@@ -103,7 +104,7 @@ interface CompactResponse {
   result?: unknown;
 }
 
-const cache = createIdbCache<SearchResult<unknown>>('elasticCache');
+const cache = createIdbCache<SearchResult<unknown>>('elasticCache', { writeAfter: whenPageShown });
 /** Spec 001 §9 catalogue client timeout. */
 const CLIENT_TIMEOUT_MS = 5000;
 

@@ -18,16 +18,20 @@ function isQuotaError(err: unknown): boolean {
  * caller: a read error is a miss, a write error is logged, and a quota error clears this cache
  * (spec 001 §8 "quota errors clear the caches", spec 000 §8 for the URL mapping cache).
  */
-export function createIdbCache<T>(storeName: string): IdbCache<T> {
+export function createIdbCache<T>(storeName: string, opts: { writeAfter?: () => Promise<unknown> } = {}): IdbCache<T> {
   // localforage is a lazy chunk: the first catalogue request goes out before it has loaded, and a
   // cache is only read when the network fails (first-load JS budget).
   let instance: Promise<LocalForage> | null = null;
   const open = () => (instance ??= import('localforage').then((m) => m.default.createInstance({ name: 'storefront', storeName })));
-  // Writes and clears run in call order (a clear must not be overtaken by an earlier write), as
+  // Writes and clears run in call order, and not before `writeAfter` (the first page's pictures:
+  // the storage code would share a phone's network with them) (a clear must not be overtaken by an earlier write), as
   // localforage's own queue did when it was loaded up front.
   let writes: Promise<unknown> = Promise.resolve();
   const queued = <R>(op: (db: LocalForage) => Promise<R>): Promise<R> => {
-    const next = writes.then(open).then(op);
+    const next = writes
+      .then(opts.writeAfter)
+      .then(open)
+      .then(op);
     writes = next.catch(() => undefined);
     return next;
   };

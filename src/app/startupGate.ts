@@ -12,3 +12,18 @@ export function holdPagesUntilStateRestored(done: Promise<unknown>): void {
 export function whenStateRestored(): Promise<unknown> {
   return restored;
 }
+
+let pageShown: Promise<unknown> = Promise.resolve();
+
+/** main.tsx: the first page's main pictures are on screen (afterMainImages). */
+export function holdLaterWorkUntilPageShown(done: Promise<unknown>): void {
+  pageShown = done;
+}
+
+/**
+ * Work for further down the first page (reviews, similar products, recently viewed) starts once its
+ * main pictures are shown: on a phone network their requests would share the line with the photo.
+ */
+export function whenPageShown(): Promise<unknown> {
+  return pageShown;
+}

@@ -4,7 +4,7 @@ import { formatPrice } from '../app/format';
 import type { Product } from '../domain/types';
 import { CompareButton } from '../features/compare/CompareButton';
 import { WishlistButton } from '../features/wishlist/WishlistButton';
-import { displayPrices, imageUrl, productPath } from './productLink';
+import { displayPrices, productPath, tileImageUrl } from './productLink';
 
 interface Props {
   product: Product;
@@ -18,7 +18,7 @@ export function ProductTile({ product, eager = false, headingLevel = 3 }: Props)
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const { current, original } = displayPrices(product);
-  const src = imageUrl(product.image, 310, 300);
+  const src = tileImageUrl(product.image);
   return (
     <article className="tile">
       <Link to={productPath(product)} className="tile__link">

@@ -13,10 +13,22 @@ export function imageUrl(path: string | undefined, width: number, height: number
   return apiUrl(`/img/${width}/${height}/${mode}/${path.replace(/^\/+/, '')}`);
 }
 
+/** A tile's picture and the product page's main photo: one URL each, so a preloaded picture is reused. */
+export const tileImageUrl = (path: string | undefined) => imageUrl(path, 310, 300);
+export const galleryImageUrl = (path: string | undefined) => imageUrl(path, 600, 744);
+/** Tiles above the fold on a phone (two rows of two): their pictures load at once, with high priority. */
+export const EAGER_TILES = 4;
+
 /** Prices incl. tax as the server computed them: the current one and, on special, the struck original. */
 export function displayPrices(p: Partial<Product>): { current: number; original: number | null } {
   const regular = Number(p.original_price_incl_tax || p.price_incl_tax || 0);
   const special = Number(p.special_price_incl_tax || 0);
   if (special > 0 && special < regular) return { current: special, original: regular };
   return { current: Number(p.final_price_incl_tax || regular), original: null };
+}
+
+/** The product's own image first, then the rest of media_gallery, without duplicates. */
+export function galleryImages(product: Product): string[] {
+  const list = [product.image, ...(product.media_gallery ?? []).filter((m) => m.typ !== 'video').sort((a, b) => a.pos - b.pos).map((m) => m.image)];
+  return [...new Set(list.filter((p): p is string => Boolean(p) && p !== 'no_selection'))];
 }

@@ -1,5 +1,4 @@
 import localforage from 'localforage';
-import { useEffect } from 'react';
 import type { Product } from '../../domain/types';
 import { slimProduct } from '../wishlist/slimProduct';
 
@@ -35,15 +34,4 @@ export function recordProductView(product: Product): Promise<void> {
 
 export function clearRecentlyViewed(): Promise<void> {
   return serial(() => store.removeItem(KEY));
-}
-
-/** One line on the product page: remembers the opened product (quota errors are only logged). */
-export function useRecordProductView(product: Product | null | undefined): void {
-  const sku = product?.sku;
-  useEffect(() => {
-    if (!product) return;
-    recordProductView(product).catch((err: unknown) => console.error('[recently viewed] not saved', err));
-    // Once per product opened, not on every re-render of the same product.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sku]);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductGrid } from '../../components/ProductGrid';
+import { EAGER_TILES } from '../../components/productLink';
 import type { Category } from '../../domain/types';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { notificationShown } from '../notifications/notificationsSlice';
@@ -107,7 +108,7 @@ export function CategoryView({ category }: { category: Category }) {
           ) : empty ? (
             <p className="category__empty category__empty--filters">{t('category.noMatches')}</p>
           ) : (
-            <ProductGrid products={products.items} loading={products.status === 'loading'} eagerCount={4} label={category.name} />
+            <ProductGrid products={products.items} loading={products.status === 'loading'} eagerCount={EAGER_TILES} label={category.name} />
           )}
           <LoadMore shown={products.items.length} total={products.total} loading={products.loadingMore} onLoadMore={products.loadMore} restored={products.restored} />
         </div>

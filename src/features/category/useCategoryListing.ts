@@ -1,5 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { searchCatalog, type SearchQueryBody } from '../../api/catalog';
+import { preloadImages } from '../../components/preloadImages';
+import { EAGER_TILES, tileImageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
 import { CATEGORY_PAGE_SIZE } from './categoryQuery';
 import { recall, remember } from './useRemembered';
@@ -38,7 +40,8 @@ const early = new Map<string, Promise<Listing>>();
  */
 export function prefetchListing(query: SearchQueryBody): void {
   const started = fetchPage(query, 0);
-  started.catch(() => undefined); // the page that takes it reports failures
+  // The pictures of the tiles above the fold start loading with the list, not after the page renders.
+  started.then((listing) => preloadImages(listing.items.slice(0, EAGER_TILES).map((p) => tileImageUrl(p.image)))).catch(() => undefined);
   early.set(listingKey(query), started);
 }
 

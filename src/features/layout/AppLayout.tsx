@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { whenStateRestored } from '../../app/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
 import { Notifications } from '../notifications/Notifications';
 import { Footer } from './Footer';
@@ -10,7 +11,12 @@ import { OfflineIndicator } from './OfflineIndicator';
 
 const MiniCart = lazy(() => import('../cart/MiniCart'));
 // Orders saved on this device and not yet sent; loaded after first paint to keep the entry chunk small.
-const QueuedOrdersNotice = lazy(() => import('../order/QueuedOrdersNotice').then((m) => ({ default: m.QueuedOrdersNotice })));
+// Loaded once the saved state is back: the queued orders it shows are part of it.
+const QueuedOrdersNotice = lazy(() =>
+  whenStateRestored()
+    .then(() => import('../order/QueuedOrdersNotice'))
+    .then((m) => ({ default: m.QueuedOrdersNotice })),
+);
 
 export type LayoutName = 'default' | 'minimal';
 export interface RouteHandle {

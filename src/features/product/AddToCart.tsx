@@ -2,8 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import type { Product } from '../../domain/types';
-import { addToCart } from '../cart/cartThunks';
 import { validateQty } from './validateQty';
+
+// The cart code (thunks, server sync, auth) is loaded when the shopper reaches for the button, not
+// with the product page: on a phone network its six chunks queued in front of the product photo.
+const loadCartThunks = () => import('../cart/cartThunks');
 
 interface Props {
   /** The product as the cart gets it (configured, with its chosen options and price). */
@@ -29,6 +32,7 @@ export function AddToCart({ product, disabled, showQty = true }: Props) {
     if (error || busy) return;
     setBusy(true);
     try {
+      const { addToCart } = await loadCartThunks();
       await dispatch(addToCart(product, showQty ? Number(qty) : 1));
     } finally {
       setBusy(false);
@@ -59,7 +63,14 @@ export function AddToCart({ product, disabled, showQty = true }: Props) {
           ) : null}
         </div>
       ) : null}
-      <button type="submit" className="button button--primary button--large" disabled={disabled || busy}>
+      <button
+        type="submit"
+        className="button button--primary button--large"
+        disabled={disabled || busy}
+        onPointerEnter={() => void loadCartThunks()}
+        onFocus={() => void loadCartThunks()}
+        onTouchStart={() => void loadCartThunks()}
+      >
         {t('catalog.addToCart')}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../components/productLink';
+import { galleryImages, galleryImageUrl, imageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
 
 /**
@@ -27,7 +27,7 @@ export function ProductGallery({ product }: { product: Product }) {
     <div className="gallery">
       <div className="gallery__main">
         {current ? (
-          <img src={imageUrl(current, 600, 744)} alt={product.name} width={600} height={744} fetchPriority="high" />
+          <img src={galleryImageUrl(current)} alt={product.name} width={600} height={744} fetchPriority="high" />
         ) : (
           <div className="gallery__placeholder" role="img" aria-label={t('catalog.noImage')} />
         )}
@@ -53,10 +53,4 @@ export function ProductGallery({ product }: { product: Product }) {
       ) : null}
     </div>
   );
-}
-
-/** The product's own image first, then the rest of media_gallery, without duplicates. */
-export function galleryImages(product: Product): string[] {
-  const list = [product.image, ...(product.media_gallery ?? []).filter((m) => m.typ !== 'video').sort((a, b) => a.pos - b.pos).map((m) => m.image)];
-  return [...new Set(list.filter((p): p is string => Boolean(p) && p !== 'no_selection'))];
 }

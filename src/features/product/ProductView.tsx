@@ -21,7 +21,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductSpecs } from './ProductSpecs';
 import { SimilarProducts } from './SimilarProducts';
-import { useRecordProductView } from '../account/recentlyViewed';
+import { useRecordProductView } from '../account/useRecordProductView';
 import { CompareButton } from '../compare/CompareButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
 

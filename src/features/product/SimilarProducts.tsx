@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { filter, searchCatalog } from '../../api/catalog';
 import { ProductGrid } from '../../components/ProductGrid';
+import { whenPageShown } from '../../app/startupGate';
 import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
 
@@ -26,7 +27,7 @@ export async function loadSimilarProducts(product: Pick<Product, 'sku'>, categor
 export function SimilarProducts({ product, categoryId }: { product: Product; categoryId?: number }) {
   const { t } = useTranslation();
   const key = categoryId ? `similar:${product.sku}:${categoryId}` : null;
-  const state = useAsync(key, () => loadSimilarProducts(product, categoryId!));
+  const state = useAsync(key, () => whenPageShown().then(() => loadSimilarProducts(product, categoryId!)));
   if (!key || state.status === 'error' || (state.status === 'success' && !state.data.length)) return null;
   return (
     <section className="product__section product__section--wide" aria-labelledby="similar-products">

@@ -1,4 +1,6 @@
 import { getProductBySku } from '../../api/catalog';
+import { preloadImages } from '../../components/preloadImages';
+import { galleryImages, galleryImageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
 
 const early = new Map<string, Promise<Product | null>>();
@@ -9,7 +11,8 @@ const early = new Map<string, Promise<Product | null>>();
  */
 export function prefetchProductBySku(sku: string): void {
   const started = getProductBySku(sku);
-  started.catch(() => undefined); // the page that takes it reports failures
+  // The photo starts loading once the product is known, while the page chunk may still be on its way.
+  started.then((product) => product && preloadImages([galleryImageUrl(galleryImages(product)[0])])).catch(() => undefined);
   early.set(sku, started);
 }
 

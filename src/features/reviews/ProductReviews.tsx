@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format';
+import { whenPageShown } from '../../app/startupGate';
 import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
 import { ReviewForm } from './ReviewForm';
@@ -9,7 +10,7 @@ import './reviews.css';
 /** The approved reviews of a product and the form to write one. */
 export function ProductReviews({ product }: { product: Pick<Product, 'id'> }) {
   const { t } = useTranslation();
-  const state = useAsync(`reviews:${product.id}`, () => loadReviews(product.id));
+  const state = useAsync(`reviews:${product.id}`, () => whenPageShown().then(() => loadReviews(product.id)));
   const reviews = state.status === 'success' ? state.data : [];
   return (
     <section className="product__section reviews" aria-labelledby="product-reviews">
