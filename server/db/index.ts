@@ -3,13 +3,24 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { pglitePrepared } from './pglitePrepared.ts';
+import { StatementNames } from './statementNames.ts';
+
+export interface QueryOptions {
+  /**
+   * The text is one of a few shapes run often, its values all parameters: keep it parsed and
+   * planned on the connection (a named statement; see statementNames.ts for the bound).
+   * Inside a transaction it runs unprepared.
+   */
+  prepared?: boolean;
+}
 
 /**
  * The one database interface the server uses. Two implementations with the same SQL:
  * PGlite (embedded, default) and a PostgreSQL server through DATABASE_URL.
  */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
 }
 
 export interface Db extends Queryable {
@@ -32,10 +43,14 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     fs.mkdirSync(dir, { recursive: true });
   }
   const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const names = new StatementNames();
+  const prepared = pglitePrepared(lite);
   // PGlite has one connection: transactions are serialised by its own queue.
   return {
     kind: 'pglite',
-    async query(sql, params) {
+    async query(sql, params, options) {
+      const name = options?.prepared ? names.nameOf(sql) : null;
+      if (name) return { rows: (await prepared(name, sql, params ?? [])) as never[] };
       const r = await lite.query(sql, params as unknown[]);
       return { rows: r.rows as never[] };
     },
@@ -62,10 +77,13 @@ async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Fail at start-up, not at the first request.
   await pool.query('select 1');
+  // node-postgres parses a named statement once per pooled connection and reuses it there.
+  const names = new StatementNames();
   return {
     kind: 'postgres',
-    async query(sql, params) {
-      const r = await pool.query(sql, params as unknown[]);
+    async query(sql, params, options) {
+      const name = options?.prepared ? names.nameOf(sql) : null;
+      const r = await pool.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
       return { rows: r.rows };
     },
     async exec(sql) {

@@ -63,35 +63,45 @@ export function facetOf(agg: Agg): string {
   return agg.kind === 'price' ? 'price' : agg.field.replace(/_options$/, '');
 }
 
-/** The values of a field in the row aliased `alias`, as a jsonb array (scalars wrapped). */
-export function valuesSql(field: string, alias: string, params: SqlParams): string {
-  if (!field.includes('.')) {
-    const v = `${alias}.doc->${params.add(field)}::text`;
-    return `(case jsonb_typeof(${v}) when 'array' then ${v} when 'object' then null else jsonb_build_array(${v}) end)`;
-  }
-  const path = '$' + field.split('.').map((k) => `."${k}"`).join('') + '[*]';
-  return `jsonb_path_query_array(${alias}.doc, ${params.add(path)}::jsonpath)`;
+/**
+ * The value(s) of a field as stored: an array, a scalar or an object (termsCte takes them apart);
+ * `top` gives the jsonb value of a top-level field of the row (SQL NULL when the document lacks
+ * it). A dotted field is read inside its top-level value, as jsonpath in lax mode reads the
+ * document, into an array.
+ */
+export function valuesSql(field: string, top: (name: string) => string, params: SqlParams): string {
+  if (!field.includes('.')) return top(field);
+  const [first, ...rest] = field.split('.');
+  const path = '$' + rest.map((k) => `."${k}"`).join('') + '[*]';
+  return `jsonb_path_query_array(${top(first)}, ${params.add(path)}::jsonpath)`;
 }
 
-/** A terms aggregation's input: its column of `base` (values as a jsonb array) and its filter flags. */
+/** A terms aggregation's input: its column of `base` (valuesSql) and its filter flags. */
 export interface TermsInput {
   column: string;
   flags: string;
 }
 
 /**
- * The CTE `terms`: the value counts of EVERY terms aggregation in one pass over `base` (GROUPING
- * SETS, one set per aggregation), instead of one scan per facet. Each aggregation's values are
- * unnested side by side in the select list, only for rows passing its own flags (padding rows
- * are NULL and fall out with the type check); `g<j>` = 0 marks the groups of aggregation j.
+ * The CTE `terms` (j = the aggregation's slot, v = a value, n = its count): the value counts of
+ * EVERY terms aggregation in one pass over `base` (GROUPING SETS, one set per aggregation, each
+ * over the rows passing its own flags), instead of one scan per facet. Rows are grouped by their
+ * whole stored value first and only the distinct values are taken apart (an array into its
+ * elements, a scalar as itself, an object into nothing) and summed: a search's rows share few
+ * distinct values, so this unnests and hashes far less than unnesting every row (issue 3).
  */
 export function termsCte(inputs: readonly TermsInput[]): string {
   if (!inputs.length) return '';
-  const cols = inputs.map((_, j) => `v${j}`);
-  const values = inputs.map((t, j) => `jsonb_array_elements(case when ${t.flags} then base.${t.column} end) as v${j}`);
-  return `terms as (select ${cols.map((c, j) => `grouping(${c}) as g${j}`).join(', ')}, ${cols.join(', ')}, count(*)::int as n
-      from (select ${values.join(', ')} from base) e
-     group by grouping sets (${cols.map((c) => `(${c})`).join(', ')})), `;
+  const cols = inputs.map((_, j) => `c${j}`);
+  const values = inputs.map((t, j) => `case when ${t.flags} then base.${t.column} end as c${j}`);
+  const pick = (what: (j: number) => string) => `case ${cols.map((c, j) => `when grouping(${c}) = 0 then ${what(j)}`).join(' ')} end`;
+  return `terms as (select x.j, v, sum(x.n)::int as n
+      from (select ${pick((j) => String(j))} as j, ${pick((j) => cols[j])} as val, count(*) as n
+              from (select ${values.join(', ')} from base) b
+             group by grouping sets (${cols.map((c) => `(${c})`).join(', ')})) x,
+           jsonb_array_elements(case jsonb_typeof(x.val) when 'array' then x.val when 'object' then null else jsonb_build_array(x.val) end) v
+     where x.val is not null
+     group by x.j, v), `;
 }
 
 /** One jsonb value per aggregation: terms from slot `slot` of the CTE `terms`; price from `base` with its column and flags. */
@@ -106,6 +116,6 @@ export function aggSql(agg: Agg, column: string, flags: string, params: SqlParam
     return `(select jsonb_build_object('buckets', jsonb_build_array(${buckets.join(', ')})) from base where ${flags})`;
   }
   return `(select jsonb_build_object('buckets', coalesce(jsonb_agg(jsonb_build_object('key', t.v, 'doc_count', t.n) order by t.n desc, t.v), '[]'::jsonb))
-      from (select v${slot} as v, n from terms where g${slot} = 0 and jsonb_typeof(v${slot}) in ('string', 'number', 'boolean')
+      from (select v, n from terms where j = ${slot} and jsonb_typeof(v) in ('string', 'number', 'boolean')
              order by n desc, v limit ${params.add(agg.size)}) t)`;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../apiError.ts';
-import { filterToSql, filtersToSql, operationOf } from './filters.ts';
+import { comparesWithNull, filterToSql, filtersToSql, operationOf } from './filters.ts';
 import { anyEqualPath, rangePath } from './jsonPath.ts';
 import { SqlParams } from './sqlParams.ts';
 
@@ -20,6 +20,26 @@ describe('operationOf (storefront-query-builder 1.0.2 operator rules)', () => {
     [{ like: 'abc' }, { kind: 'in', values: ['abc'] }],
   ])('%o → %o', (value, expected) => {
     expect(operationOf({ attribute: 'a', value })).toEqual(expected);
+  });
+});
+
+describe('comparesWithNull (a lacking field and a null one differ)', () => {
+  it.each([
+    [null, true],
+    [{ in: [null, 2] }, true],
+    [{ nin: [null] }, true],
+    [[3, null], true],
+    [{ eq: null }, false], // exists: the same for lacking and null
+    [{ neq: null }, false],
+    [{ in: [0, 'null'] }, false],
+    [{ gte: 1 }, false],
+  ])('%o → %s', (value, expected) => {
+    expect(comparesWithNull({ attribute: 'a', value })).toBe(expected);
+  });
+
+  it('leaves a malformed filter to the 400 of filterCondition', () => {
+    expect(comparesWithNull(null as never)).toBe(false);
+    expect(comparesWithNull({ value: null } as never)).toBe(false);
   });
 });
 

@@ -54,6 +54,13 @@ export function operationOf(filter: AppliedFilter): Operation {
   return { kind: 'in', values: asList(value).slice(0, 1) };
 }
 
+/** True for a filter comparing with null (`value: null`, `in: [null, …]`, `nin: [null]`): a lacking field and a null one differ there. */
+export function comparesWithNull(filter: AppliedFilter): boolean {
+  if (!filter || typeof filter !== 'object' || typeof filter.attribute !== 'string') return false;
+  const op = operationOf(filter);
+  return (op.kind === 'in' || op.kind === 'notIn') && op.values.some((v) => v === null);
+}
+
 /**
  * A filter condition: a jsonpath predicate on the document root (`@`), so that all of a query's
  * predicates become ONE `doc @? '$ ? (p1 && p2 …)'` — the document is decompressed once per row,

@@ -1,17 +1,21 @@
 /**
  * One SQL statement per catalogue search: the page of hits, the total and every aggregation.
- * - `cand` (text searches only): ids and relevance from the GIN index on the search tsvector,
- *   so the text drives the plan (the planner cannot estimate jsonpath selectivity);
- * - `base`: every document passing the default-scope filters (ONE jsonpath, GIN on doc_small —
- *   the document without its bulky fields, which stays uncompressed — or on doc when a filter
- *   needs one of those), with a jsonb of just the fields facets, aggregations and sorts need
- *   (jsonb_to_record: one read per row), one boolean per facet filter, the shown price and score;
+ * - `base`: every document passing the default-scope filters, read ONCE: with a text, the rows
+ *   the GIN index on the search tsvector finds (a subquery behind `offset 0`, so the text drives
+ *   the plan: the planner cannot estimate jsonpath selectivity), with their relevance; otherwise
+ *   the default filters as one jsonpath the GIN index on doc_small (or doc) answers. Per row:
+ *   the fields aggregations and sorts read, taken out of doc_small (stored uncompressed,
+ *   migration 010) by one jsonb_to_record, the shown price when something reads it, the score,
+ *   and one boolean per facet filter — jsonpath too, so only then is a slim jsonb of the needed
+ *   fields built for them;
  * - hits and total read `base` with every flag; each aggregation with the flags of the other
  *   facets only (aggregations.ts; every terms aggregation in one pass, the CTE `terms`). Only
  *   the page's documents are read back in full.
+ * The text depends on the shape of the request only (every value is a parameter), so the
+ * statement can be prepared and its plan kept (server/db: `prepared`).
  */
 import { aggSql, facetOf, parseAggs, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
-import { assertFilterList, filterToSql, filtersToSql } from './filters.ts';
+import { assertFilterList, comparesWithNull, filterToSql, filtersToSql } from './filters.ts';
 import { finalPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { PRICE_SORT_FIELDS, sortExpr } from './sort.ts';
@@ -29,6 +33,8 @@ export const BULKY_FIELDS = new Set(['description', 'short_description', 'media_
   'configurable_options', 'bundle_options', 'product_links', 'category', 'tier_prices', 'children_data', 'content']);
 
 const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
+/** A field the document lacks reads as JSON null (not SQL NULL), as from a jsonb object: the tie-break order on id stays. */
+const missingAsNull = (value: string) => `coalesce(${value}, 'null'::jsonb)`;
 const top = (field: string) => field.split('.')[0];
 
 /** `jsonb_build_object('a', r."a", …)` in chunks (the function takes at most 100 arguments). */
@@ -49,8 +55,15 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const facetFilters = filters.filter((f) => f.scope === 'catalog');
   const aggs = parseAggs(req.query._availableFilters).filter((a) => a.kind === 'terms' || isProduct);
   const sort = req.sort.length ? req.sort : text ? [{ field: '_score', dir: 'desc' as const }] : [];
+  const defaults = filters.filter((f) => f.scope !== 'catalog');
+  // The shown price costs a sub-select per configurable, grouped and bundle row: only when read.
+  const needsPrice = isProduct && (aggs.some((a) => a.kind === 'price') || facetFilters.some((f) => f.attribute === 'price')
+    || sort.some((s) => PRICE_SORT_FIELDS.has(s.field)));
+  const textSql = text ? textToSql(text, 'c', params) : null;
 
-  // The fields the slim record must carry (names are checked by assertField: safe to quote).
+  // The fields read out of each document (names are checked by assertField: safe to quote).
+  // Facet flags are jsonpath over a slim object of every one of these fields (plus, with a text,
+  // those of the default filters, as before: the flags see the same object they always saw).
   const fields = new Set<string>(['id']);
   for (const f of facetFilters) {
     if (f.attribute === 'price' && isProduct) continue;
@@ -59,30 +72,28 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   }
   for (const a of aggs) if (a.kind === 'terms') fields.add(top(a.field));
   for (const s of sort) if (s.field !== '_score' && !(isProduct && PRICE_SORT_FIELDS.has(s.field))) fields.add(top(s.field));
-  const textSql = text ? textToSql(text, 'c', params) : null;
-  const defaults = filters.filter((f) => f.scope !== 'catalog');
-  // With a text the default filters run on the slim record too: one read of each document.
-  if (textSql) for (const f of defaults) if (typeof f?.attribute === 'string') fields.add(top(f.attribute));
+  // With a text, default filters have always read that slim object too, where a field the
+  // document lacks is JSON null: a filter comparing with null keeps that meaning there.
+  const nullOnSlim = textSql !== null && defaults.some(comparesWithNull);
+  const needsSlim = facetFilters.length > 0 || nullOnSlim;
+  if (textSql && needsSlim) for (const f of defaults) if (typeof f?.attribute === 'string') fields.add(top(f.attribute));
   const slim = [...fields].map((name) => assertField(name)); // quoted into SQL below: checked here too
   const smallHas = (names: Iterable<string>) => [...names].every((n) => !BULKY_FIELDS.has(n));
   const recordFrom = smallHas(slim) ? 'e.doc_small' : 'e.doc';
   const filterOn = smallHas(defaults.map((f) => (typeof f?.attribute === 'string' ? top(f.attribute) : ''))) ? 'e.doc_small' : 'e.doc';
   const record = `jsonb_to_record(${recordFrom}) as r(${slim.map((f) => `"${f}" jsonb`).join(', ')})`;
-  const select = `select e.id, ${slimObject(slim)} as doc,
-        ${isProduct ? finalPriceSql('e', price, params) : 'null::numeric'} as fp, ${textSql ? 'cand.score' : '1::float4'} as score`;
+  // Record columns leave the row as f0, f1… (field names may clash with id/fp/score, or exceed 63 bytes).
+  const fieldOf = (name: string) => `b0.f${slim.indexOf(name)}`;
+  const select = `select e.id, ${needsSlim ? slimObject(slim) : 'null::jsonb'} as doc, ${slim.map((f, i) => `r."${f}" as f${i}`).join(', ')},
+        ${needsPrice ? finalPriceSql('e', price, params) : 'null::numeric'} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
   const review = req.type === 'review' ? ` and e.doc->>'review_status' = '1'` : ''; // approved reviews only (contract §8.1)
 
-  const cand = textSql
-    ? `cand as materialized (select * from (select c.id, ${textSql.score} as score from catalog_entity c
-          where c.entity = ${type} and ${textSql.where}) s where s.score >= ${params.add(MIN_SCORE)}), `
-    : '';
-  // Text: the candidates (GIN on search) fetched by primary key — a lateral subquery, so the
-  // planner cannot prefer a scan of every document passing the filters — then filtered.
-  // Otherwise: the default filters as one jsonpath the GIN index on doc answers.
+  // Text: the index's rows with their score (computed once), then the score floor and the
+  // default filters on the stored document. Otherwise: the default filters as one jsonpath.
   const inner = textSql
-    ? `select * from (${select}
-          from cand cross join lateral (select e.* from catalog_entity e where e.id = cand.id and e.entity = ${type}${review} offset 0) e, ${record}
-          offset 0) x where ${filtersToSql(defaults, params, 'x.doc')}`
+    ? `${select}
+          from (select c.*, ${textSql.score} as score from catalog_entity c where c.entity = ${type} and ${textSql.where} offset 0) e, ${record}
+         where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${filtersToSql(defaults, params, filterOn)}`}`
     : `${select} from catalog_entity e, ${record}
         where e.entity = ${type}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
@@ -91,12 +102,11 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const flags = facetFilters.map((f, i) => `${filterToSql(f, params, priceOf, 'b0.doc')} as c${i}`);
   const flagsExcept = (attribute: string | null) =>
     and(facetFilters.map((f, i) => (f.attribute === attribute ? '' : `base.c${i}`)).filter(Boolean));
-  const aggValues = aggs.map((a, i) => (a.kind === 'terms' ? `${valuesSql(a.field, 'b0', params)} as a${i}` : '')).filter(Boolean);
-  const sortCols = sort.map((s, i) => `${sortExpr(s.field, 'b0', { score: 'b0.score', price: priceOf })} as s${i}`);
+  const aggValues = aggs.map((a, i) => (a.kind === 'terms' ? `${valuesSql(a.field, fieldOf, params)} as a${i}` : '')).filter(Boolean);
+  const sortCols = sort.map((s, i) => `${sortExpr(s.field, fieldOf, { score: 'b0.score', price: priceOf })} as s${i}`);
   const orderBy = [...sort.map((s, i) => `base.s${i} ${s.dir} nulls last`), 'base.sid asc', 'base.id asc'].join(', ');
-  const base = `select b0.id, b0.fp, b0.score, b0.doc->'id' as sid${[...flags, ...aggValues, ...sortCols].map((c) => `, ${c}`).join('')}
-      from (${inner}) b0`;
-
+  const base = `select b0.id, b0.fp, b0.score, ${missingAsNull(fieldOf('id'))} as sid${[...flags, ...aggValues, ...sortCols].map((c) => `, ${c}`).join('')}
+      from (${inner}) b0${nullOnSlim ? ` where ${filtersToSql(defaults, params, 'b0.doc')}` : ''}`;
   const all = flagsExcept(null);
   const terms: TermsInput[] = [];
   const slots = aggs.map((a, i) => (a.kind === 'terms' ? terms.push({ column: `a${i}`, flags: flagsExcept(facetOf(a)) }) - 1 : -1));
@@ -106,7 +116,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // The page: a top-N sort of base (the order ends on id: total), numbered after the limit.
   // Hits as json, not jsonb: the page's documents are written out as stored instead of being
   // rebuilt into one large jsonb value first (the biggest part of the answer).
-  const sql = `with ${cand}base as materialized (${base}),
+  const sql = `with base as materialized (${base}),
     ${termsCte(terms)}page as (select base.id, base.score, row_number() over (order by ${orderBy}) as n
               from (select * from base where ${all} order by ${orderBy} limit ${params.add(req.size)} offset ${params.add(req.from)}) base)
     select (select count(*)::int from base where ${all}) as total,

@@ -49,11 +49,15 @@ export const PRICE_SORT_FIELDS = new Set(['final_price', 'final_price_incl_tax',
 /**
  * The SQL expression a sort key orders by: `_score` → relevance, the final price fields → the
  * shown price (products), anything else → the document's value (jsonb order: numbers
- * numerically, ISO dates as text). Field names are checked by assertField, so they can be
+ * numerically, ISO dates as text), read from `top`, the jsonb value of a top-level field (SQL
+ * NULL when missing). A missing top-level field orders as JSON null, as it always has; a
+ * missing nested one comes last. Field names are checked by assertField, so they can be
  * written as SQL string literals.
  */
-export function sortExpr(field: string, alias: string, special: { score?: string; price?: () => string }): string {
+export function sortExpr(field: string, top: (name: string) => string, special: { score?: string; price?: () => string }): string {
   if (field === '_score') return special.score ?? '0';
   if (special.price && PRICE_SORT_FIELDS.has(field)) return special.price();
-  return `${alias}.doc` + field.split('.').map((k) => `->'${k}'`).join('');
+  const [first, ...rest] = field.split('.');
+  if (!rest.length) return `coalesce(${top(first)}, 'null'::jsonb)`;
+  return top(first) + rest.map((k) => `->'${k}'`).join('');
 }

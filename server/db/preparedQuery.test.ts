@@ -1,0 +1,60 @@
+// @vitest-environment node
+/**
+ * `query(sql, params, { prepared: true })` on both backends: the same rows as an unprepared
+ * query (values bound, results parsed the same way), also once PostgreSQL has switched to a
+ * generic plan, and errors leave the connection usable.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendNames, openTestDb, type TestDb } from '../../test/contract/backends.ts';
+
+const SQL = `select $1::int as n, $2::numeric as price, $3::jsonb as doc, $4::text[] as tags, $5::text as missing,
+                    json_build_object('k', $1::int + 1) as built`;
+const VALUES = [7, 12.5, JSON.stringify({ a: [1, 'x'] }), ['a', 'b'], null];
+
+describe.each(backendNames)('prepared queries (%s)', (backend) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb(backend);
+  });
+  afterAll(() => t.close());
+
+  it('returns what the unprepared query returns, every time', async () => {
+    const plain = await t.db.query(SQL, VALUES);
+    for (let i = 0; i < 8; i++) {
+      expect(await t.db.query(SQL, VALUES, { prepared: true })).toEqual(plain);
+    }
+    expect((await t.db.query(SQL, [8, 1, '{}', [], 'here'], { prepared: true })).rows[0]).toMatchObject({ n: 8, missing: 'here', built: { k: 9 } });
+  });
+
+  it('reports a broken statement, then runs the next one', async () => {
+    await expect(t.db.query('select nope from nowhere where x = $1', [1], { prepared: true })).rejects.toThrow();
+    await expect(t.db.query('select nope from nowhere where x = $1', [1], { prepared: true })).rejects.toThrow();
+    expect((await t.db.query('select $1::int as one', [1], { prepared: true })).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('keeps a statement usable after it failed at run time', async () => {
+    const sql = 'select 10 / $1::int as q';
+    await expect(t.db.query(sql, [0], { prepared: true })).rejects.toThrow(/division by zero/);
+    expect((await t.db.query(sql, [5], { prepared: true })).rows).toEqual([{ q: 2 }]);
+    expect((await t.db.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('does not run inside a transaction another caller has open', async () => {
+    await t.db.exec('create table prepared_probe (v int)');
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writer = t.db.transaction(async (tx) => {
+      await tx.query('insert into prepared_probe values (1)');
+      inside();
+      await held;
+      throw new Error('roll back');
+    });
+    await opened;
+    const read = t.db.query<{ n: number }>('select count(*)::int as n from prepared_probe where v = $1', [1], { prepared: true });
+    release();
+    await expect(writer).rejects.toThrow('roll back');
+    expect((await read).rows).toEqual([{ n: 0 }]);
+  });
+});
