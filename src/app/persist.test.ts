@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { toCartItem } from '../domain/cartItem';
+import { itemAdded } from '../features/cart/cartSlice';
+import { simpleProduct } from '../features/catalog/fixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
 import { makePersistedStore, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
+import { saveStateNow } from './savedState';
 
 afterEach(() => persistStorage.clear());
 
@@ -31,5 +35,14 @@ describe('persisted store', () => {
     expect(saved).not.toHaveProperty('ui');
     // The queue itself lives in its own IndexedDB records; only the thank-you confirmation is kept here.
     expect(Object.keys(JSON.parse(saved.sync))).toEqual(['lastOrder']);
+  });
+
+  it('saveStateNow resolves once the current state is written (a page left right after a change keeps it)', async () => {
+    const { store, persistor } = makePersistedStore();
+    await whenRehydrated(persistor);
+    store.dispatch(itemAdded(toCartItem(simpleProduct(), 2)));
+    await saveStateNow();
+    const saved = JSON.parse((await persistStorage.getItem<string>('persist:root'))!);
+    expect(JSON.parse(saved.cart).cartItems).toEqual([expect.objectContaining({ sku: 'ALMOND-FLOUR-1KG', qty: 2 })]);
   });
 });

@@ -5,6 +5,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import * as cartModule from '../features/cart/cartSlice';
 import * as checkoutModule from '../features/checkout/checkoutSlice';
 import * as syncModule from '../features/sync/syncSlice';
+import { setStateSaver } from './savedState';
 import { makeStore, rootReducer, type AppStore, type RootState } from './store';
 
 /** The app state lives in IndexedDB (DESIGN decision 3), in its own named localforage instance. */
@@ -80,7 +81,9 @@ export const persistConfig = {
 export function persistAppStore(store: AppStore): Persistor {
   const persisted = persistReducer(persistConfig, rootReducer as Reducer<RootState>);
   store.replaceReducer(persisted as unknown as typeof rootReducer);
-  return persistStore(store);
+  const persistor = persistStore(store);
+  setStateSaver(() => persistor.flush());
+  return persistor;
 }
 
 /** The app store (makeStore) with its state persisted to IndexedDB. */

@@ -1,5 +1,6 @@
 /** The imperative cart flows (STYLE 3): add, change quantity, remove. Each ends with a server sync. */
 import { config } from '../../app/config';
+import { saveStateNow } from '../../app/savedState';
 import { whenStateRestored } from '../../app/startupGate';
 import { normaliseQty, stockStatus, toCartItem, validateForCart, type CartItem } from '../../domain/cartItem';
 import { qtyError } from '../../domain/cartQty';
@@ -93,6 +94,8 @@ export const addToCart =
     }
     dispatch(addingToCartSet(false));
     if (added) {
+      // The confirmation means the line is on this device: a page left right after it keeps the line.
+      await saveStateNow();
       notify({ type: 'success', message: 'cart.added', timeToLive: ADDED_TIME_TO_LIVE, action1: ok, action2: proceed });
       void dispatch(syncCart(USER_ACTION));
     }
