@@ -7,7 +7,7 @@
  * (default 200), BENCH_REPLAY (queued orders replayed in Chromium, default 100), BENCH_ONLY
  * (comma list of: js,lighthouse,orders,search,replay,search100k — search100k, the catalogue search
  * latency at 100,000 products, runs only when named), BENCH_LH_PAGES_RUNS (Lighthouse runs of the
- * category, product and search pages, median; default 1).
+ * category, product and search pages, median; default 3: single runs vary by several points on a busy machine).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,7 +102,7 @@ async function main() {
     if (server && wants('lighthouse')) {
       const home = await section('lighthouseHome', () => runLighthouse(`${server.directURL}/`, num(env.BENCH_LH_RUNS, 3)));
       if (home) lighthouseRows('home', home);
-      const pages = await section('lighthousePages', () => benchLighthousePages(server.directURL, num(env.BENCH_LH_PAGES_RUNS, 1)));
+      const pages = await section('lighthousePages', () => benchLighthousePages(server.directURL, num(env.BENCH_LH_PAGES_RUNS, 3)));
       if (pages) for (const page of ['category', 'product', 'search'] as const) lighthouseRows(`${page} (${pages.paths[page]})`, pages[page]);
     }
     if (server && wants('orders')) {
