@@ -1,3 +1,4 @@
+import type { Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toCartItem } from '../domain/cartItem';
 import { itemAdded } from '../features/cart/cartSlice';
@@ -6,7 +7,20 @@ import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
 import { makePersistedStore, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
 import { saveStateNow } from './savedState';
 
-afterEach(() => persistStorage.clear());
+const persistors: Persistor[] = [];
+/** A persisted store whose writes are finished and stopped after its test (none lands in the next one). */
+function open() {
+  const made = makePersistedStore();
+  persistors.push(made.persistor);
+  return made;
+}
+afterEach(async () => {
+  for (const p of persistors.splice(0)) {
+    await p.flush();
+    p.pause();
+  }
+  await persistStorage.clear();
+});
 
 describe('persisted store', () => {
   it('migrates a pre-release saved state: wishlist kept as an object becomes a list', async () => {
@@ -18,14 +32,14 @@ describe('persisted store', () => {
         _persist: JSON.stringify({ version: -1, rehydrated: true }),
       }),
     );
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor } = open();
     await whenRehydrated(persistor);
     expect(store.getState().wishlist.items).toEqual([{ sku: 'OATS', name: 'Oats', qty: 1 }]);
     expect((store.getState() as unknown as { _persist: { version: number } })._persist.version).toBe(PERSIST_VERSION);
   });
 
   it('saves whitelisted slices, only the last order of sync, and leaves notifications and ui out', async () => {
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor } = open();
     await whenRehydrated(persistor);
     store.dispatch(wishlistItemAdded({ sku: 'TEA', name: 'Rooibos' }));
     await persistor.flush();
@@ -38,7 +52,7 @@ describe('persisted store', () => {
   });
 
   it('saveStateNow resolves once the current state is written (a page left right after a change keeps it)', async () => {
-    const { store, persistor } = makePersistedStore();
+    const { store, persistor } = open();
     await whenRehydrated(persistor);
     store.dispatch(itemAdded(toCartItem(simpleProduct(), 2)));
     await saveStateNow();

@@ -51,6 +51,7 @@ describe('bundle product', () => {
     const [line] = store.getState().cart.cartItems;
     expect(line).toMatchObject({ sku: 'BREAKFAST-BOX', price_incl_tax: 126.5, product_option: { extension_attributes: { bundle_options: options } } });
     expect(line.checksum).toBe(productChecksum({ product_option: { extension_attributes: { bundle_options: options } } }));
+    await waitFor(() => expect(store.getState().cart.cartItems[0].server_item_id).toBeDefined());
   });
 });
 
@@ -73,6 +74,7 @@ describe('grouped product', () => {
         ['HONEY', 3],
       ]),
     );
+    await waitFor(() => expect(store.getState().cart.cartItems.every((i) => i.server_item_id !== undefined)).toBe(true));
   });
 });
 
@@ -94,5 +96,7 @@ describe('custom options', () => {
       price: 110,
       product_option: { extension_attributes: { custom_options: [{ option_id: 8, option_value: '81' }] } },
     });
+    // The line then reaches the server cart (and no request outlives the test).
+    await waitFor(() => expect(store.getState().cart.cartItems[0].server_item_id).toBeDefined());
   });
 });

@@ -40,6 +40,8 @@ describe('ProductPage: simple product', () => {
     expect(note).toHaveTextContent('Product has been added to the cart!');
     expect(within(note).getByRole('button', { name: 'Proceed to checkout' })).toBeInTheDocument();
     expect(store.getState().cart.cartItems).toEqual([expect.objectContaining({ sku: 'ALMOND-FLOUR-1KG', qty: 1 })]);
+    // The line then reaches the server cart (and no request outlives the test).
+    await waitFor(() => expect(store.getState().cart.cartItems[0].server_item_id).toBeDefined());
   });
 
   it('refuses an out-of-stock product', async () => {
@@ -170,5 +172,6 @@ describe('ProductPage: configurable product', () => {
         }),
       ]),
     );
+    await waitFor(() => expect(store.getState().cart.cartItems[0].server_item_id).toBeDefined());
   });
 });
