@@ -34,6 +34,9 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseScores> {
   const perRun: Record<string, number>[] = [];
   const failing = new Set<string>();
+  // Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP): such a run is
+  // tried again, a few times at most, instead of losing the page's figures.
+  let retries = 3;
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? chromiumPath,
@@ -49,6 +52,10 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseSc
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
+      if (lhr.runtimeError && retries-- > 0) {
+        i -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const scores: Record<string, number> = {};
       for (const c of categories) {
