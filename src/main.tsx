@@ -21,14 +21,19 @@ startCartListeners();
 startPriceListeners();
 // The first page's data is requested now, while the app starts (its largest paint needs it): the
 // home page's blocks, or a category's or a product's lookups (a few hundred bytes in the entry chunk:
-// as lazy chunks they would wait for their own round trip first).
-const firstPath = location.pathname;
-const categoryRoute = /^\/c\/([^/]+)\/?$/.exec(firstPath);
-const productRoute = /^\/p\/([^/]+)\/[^/]+/.exec(firstPath);
-if (firstPath === '/' || firstPath === '/pwa.html') prefetchHome();
-else if (categoryRoute) prefetchCategory(decodeURIComponent(categoryRoute[1]));
-else if (productRoute) prefetchProductBySku(decodeURIComponent(productRoute[1]));
-else if (firstPath === '/search') prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? '');
+// as lazy chunks they would wait for their own round trip first). True for a catalogue page.
+function prefetchFirstPage(): boolean {
+  const path = location.pathname;
+  const category = /^\/c\/([^/]+)\/?$/.exec(path);
+  const product = /^\/p\/([^/]+)\/[^/]+/.exec(path);
+  if (path === '/' || path === '/pwa.html') prefetchHome();
+  else if (category) prefetchCategory(decodeURIComponent(category[1]));
+  else if (product) prefetchProductBySku(decodeURIComponent(product[1]));
+  else if (path === '/search') prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? '');
+  else return false;
+  return true;
+}
+const onCatalogue = prefetchFirstPage();
 const store = makeStore();
 listenForConnectivity(store.dispatch);
 // The start is cut into several tasks, so that none of them blocks input for long on a slow phone.
@@ -36,7 +41,6 @@ await yieldToBrowser();
 
 // What a first catalogue page does not need waits until its main pictures are on screen (see
 // afterMainImages); the account, cart and checkout pages need the saved state at once.
-const onCatalogue = firstPath === '/' || firstPath === '/pwa.html' || Boolean(categoryRoute || productRoute) || firstPath === '/search';
 const pageShown = onCatalogue ? afterMainImages() : Promise.resolve();
 holdLaterWorkUntilPageShown(pageShown);
 // The saved state (IndexedDB) is read back by a lazy chunk (redux-persist + localforage), so the

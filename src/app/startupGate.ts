@@ -1,29 +1,26 @@
 /**
- * The first paint does not wait for the saved state (IndexedDB) to come back: the layout and the
- * home page render at once. Every other page reads saved state (cart, checkout, account, the last
- * order), so the router's lazy routes wait for it here; main.tsx says when it is back.
+ * Two moments of the start-up that main.tsx announces and the rest of the app waits for. Both are
+ * already passed (resolved) until main.tsx says otherwise, so tests and other entry points need
+ * nothing set up.
  */
-let restored: Promise<unknown> = Promise.resolve();
-
-export function holdPagesUntilStateRestored(done: Promise<unknown>): void {
-  restored = done;
-}
-
-export function whenStateRestored(): Promise<unknown> {
-  return restored;
-}
-
-let pageShown: Promise<unknown> = Promise.resolve();
-
-/** main.tsx: the first page's main pictures are on screen (afterMainImages). */
-export function holdLaterWorkUntilPageShown(done: Promise<unknown>): void {
-  pageShown = done;
+function gate(): { hold: (done: Promise<unknown>) => void; when: () => Promise<unknown> } {
+  let passed: Promise<unknown> = Promise.resolve();
+  return { hold: (done) => void (passed = done), when: () => passed };
 }
 
 /**
- * Work for further down the first page (reviews, similar products, recently viewed) starts once its
- * main pictures are shown: on a phone network their requests would share the line with the photo.
+ * The saved state (IndexedDB) is read back. Catalogue pages paint without it; the cart, checkout
+ * and account pages (router.tsx), adding to the cart and the wishlist and compare toggles wait for it.
  */
-export function whenPageShown(): Promise<unknown> {
-  return pageShown;
-}
+const stateRestored = gate();
+export const holdPagesUntilStateRestored = stateRestored.hold;
+export const whenStateRestored = stateRestored.when;
+
+/**
+ * The first page's main pictures are on screen (afterMainImages). Work for further down the page
+ * (reviews, similar products, recently viewed, search-cache writes) starts then: on a phone network
+ * its requests would share the line with the photo.
+ */
+const pageShown = gate();
+export const holdLaterWorkUntilPageShown = pageShown.hold;
+export const whenPageShown = pageShown.when;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Product } from '../../domain/types';
-import { compareToggled } from '../wishlist/listToggles';
+import { compareToggled } from './compareToggled';
 import '../wishlist/wishlist.css';
 
 /** Adds a product to the compare list (or takes it out); the notice links to /compare. */

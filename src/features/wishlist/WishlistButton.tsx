@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Product } from '../../domain/types';
-import { wishlistToggled } from './listToggles';
+import { wishlistToggled } from './wishlistToggled';
 import { selectIsInWishlist } from './wishlistSlice';
 import './wishlist.css';
 

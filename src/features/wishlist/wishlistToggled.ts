@@ -7,9 +7,6 @@
 import { whenStateRestored } from '../../app/startupGate';
 import type { Product } from '../../domain/types';
 import type { AppThunk } from '../cart/syncCart';
-import { navigateRequested } from '../cart/navigation';
-import { loadComparableAttributes } from '../compare/comparableAttributes';
-import { compareItemAdded, compareItemRemoved } from '../compare/compareSlice';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { slimProduct } from './slimProduct';
 import { selectIsInWishlist, wishlistItemAdded, wishlistItemRemoved } from './wishlistSlice';
@@ -22,26 +19,4 @@ export const wishlistToggled =
     dispatch(removing ? wishlistItemRemoved(product.sku) : wishlistItemAdded(slimProduct(product)));
     const message = removing ? 'wishlist.removed' : 'wishlist.added';
     dispatch(notificationShown({ type: 'success', message, messageParams: { name: product.name }, timeToLive: 2000 }));
-  };
-
-export const compareToggled =
-  (product: Product): AppThunk<Promise<void>> =>
-  async (dispatch, getState) => {
-    await whenStateRestored();
-    if (getState().compare.items.some((i) => i.sku === product.sku)) {
-      dispatch(compareItemRemoved(product.sku));
-      return;
-    }
-    dispatch(compareItemAdded(slimProduct(product)));
-    // Warm the attribute labels now, while online, so /compare also opens offline.
-    void loadComparableAttributes().catch(() => undefined);
-    dispatch(
-      notificationShown({
-        type: 'success',
-        message: 'compare.added',
-        messageParams: { name: product.name },
-        action1: { label: 'compare.ok' },
-        action2: { label: 'compare.goToCompare', action: navigateRequested('/compare') },
-      }),
-    );
   };
