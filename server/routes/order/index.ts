@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
 import { placeOrder } from '../../services/order/placeOrder.ts';
 import { storeViewOf } from '../../services/storeViews.ts';
@@ -20,44 +20,27 @@ const confirmation = {
  * says "an object".
  */
 const order: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.post(
-    '/',
-    {
-      // Orders carry full product objects: far past vsf-api's 100 kB default (contract §1.1).
-      bodyLimit: 2 * 1024 * 1024,
-      schema: {
-        body: { type: 'object' },
-        response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: confirmation }, required: ['code', 'result'] } },
-      },
+  const options = {
+    // Orders carry full product objects: far past vsf-api's 100 kB default (contract §1.1).
+    bodyLimit: 2 * 1024 * 1024,
+    schema: {
+      body: { type: 'object' },
+      response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: confirmation }, required: ['code', 'result'] } },
     },
-    async (request) => {
-      // With a token the order is the customer's (401 for an expired one: the client refreshes and resends).
-      const who = await app.auth.principal(request);
-      const result = await placeOrder(db, storeViewOf(request), request.body, new Date(), who?.customerId ?? null);
-      app.mailer.kick();
-      return { code: 200, result };
-    },
-  );
+  };
+  const place = (opts: { pendingPayment?: boolean }) => async (request: FastifyRequest) => {
+    // With a token the order is the customer's (401 for an expired one: the client refreshes and resends).
+    const who = await app.auth.principal(request);
+    const result = await placeOrder(db, storeViewOf(request), request.body, new Date(), who?.customerId ?? null, opts);
+    app.mailer.kick();
+    return { code: 200, result };
+  };
 
+  app.post('/', options, place({}));
   // POST /api/order/save-pending-order (spec 000 §7): the same validation and prices as above, the same
   // idempotency on order_id; the order waits for an online payment (status and payment_state 'pending')
   // and its checkoutReference for the provider create calls is its order_id (routes/payments).
-  app.post(
-    '/save-pending-order',
-    {
-      bodyLimit: 2 * 1024 * 1024,
-      schema: {
-        body: { type: 'object' },
-        response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: confirmation }, required: ['code', 'result'] } },
-      },
-    },
-    async (request) => {
-      const who = await app.auth.principal(request);
-      const result = await placeOrder(db, storeViewOf(request), request.body, new Date(), who?.customerId ?? null, { pendingPayment: true });
-      app.mailer.kick();
-      return { code: 200, result };
-    },
-  );
+  app.post('/save-pending-order', options, place({ pendingPayment: true }));
 };
 
 export default order;
