@@ -4,7 +4,7 @@
  * the other, and only the first that finds the attempt still 'pending' changes anything.
  */
 import type { Db, Queryable } from '../../db/index.ts';
-import type { PaymentRecord, PaymentState, ProviderCode } from './adapter.ts';
+import type { PaymentRecord, PaymentState } from './adapter.ts';
 import { ApiError } from '../apiError.ts';
 import { BAD_COUPON, redeemCoupon } from '../cart/coupons.ts';
 import { BAD_VOUCHER, drawGiftCard } from '../cart/giftCards.ts';
@@ -74,17 +74,8 @@ async function releaseHeld(tx: Queryable, held: Held): Promise<void> {
   }
 }
 
-export interface PaymentDraft {
-  provider: ProviderCode;
-  methodCode: string;
-  reference: string;
-  checkoutReference: string;
-  orderRef: number;
-  amount: number;
-  currency: string;
-  providerIds: Record<string, string>;
-  returnUrl: string;
-}
+/** A payment before it is stored: the record without its id and state (a new one is pending). */
+export type PaymentDraft = Omit<PaymentRecord, 'id' | 'state'>;
 
 export async function insertPayment(tx: Queryable, d: PaymentDraft): Promise<PaymentRecord> {
   const { rows } = await tx.query<PaymentRecord>(
