@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notificationShown } from '../notifications/notificationsSlice';
+import { UserField } from '../user/UserField';
 import { emailError, subscribe } from './newsletterApi';
 
 /** E-mail sign-up promising 10% off (spec 001 §1, §9); the server mails the coupon. */
@@ -13,7 +14,6 @@ export function NewsletterForm({ onDone, autoFocus = false }: { onDone?: () => v
   const [email, setEmail] = useState(profileEmail);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const id = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = emailError(email) ?? (online ? undefined : 'newsletter.errors.offline');
@@ -32,25 +32,7 @@ export function NewsletterForm({ onDone, autoFocus = false }: { onDone?: () => v
   };
   return (
     <form className="newsletter-form" onSubmit={(e) => void submit(e)} noValidate>
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label htmlFor={id}>{t('newsletter.email')}</label>
-        <input
-          id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          autoFocus={autoFocus}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field__error">
-            {t(error)}
-          </p>
-        ) : null}
-      </div>
+      <UserField label={t('newsletter.email')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('newsletter.subscribe')}
       </button>

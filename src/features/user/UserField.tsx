@@ -10,10 +10,11 @@ interface Props {
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
   name: string;
+  autoFocus?: boolean;
 }
 
 /** A labelled, required account-form field; its error is announced and tied to the input. */
-export function UserField({ label, value, onChange, error, type = 'text', autoComplete, name }: Props) {
+export function UserField({ label, value, onChange, error, type = 'text', autoComplete, name, autoFocus }: Props) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -25,6 +26,7 @@ export function UserField({ label, value, onChange, error, type = 'text', autoCo
         type={type}
         value={value}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         inputMode={type === 'email' ? 'email' : undefined}
         aria-required="true"
         aria-invalid={Boolean(error)}
