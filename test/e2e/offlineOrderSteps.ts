@@ -1,30 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { addProduct, fillCheckout as fillGuestCheckout } from './accountSteps.ts';
 import { notification } from './helpers.ts';
 
 /** Shopper steps of the offline-order journeys (offline-order.spec.ts). */
 
 /** A product from the demo catalogue in the cart, the checkout filled in up to "Place order". */
 export async function fillCheckout(page: Page): Promise<void> {
-  await page.goto('/c/baking-mixes');
-  await page.getByRole('list', { name: 'Baking Mixes' }).getByRole('article').first().getByRole('link').click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(notification(page, 'Product has been added to the cart!')).toBeVisible();
-
-  await page.goto('/checkout');
-  await page.getByLabel('First name').fill('Thandi');
-  await page.getByLabel('Last name').fill('Nkosi');
-  await page.getByLabel('E-mail address').fill('thandi@example.co.za');
-  await page.getByRole('button', { name: 'Continue to shipping' }).click();
-
-  await page.getByLabel('Street address').fill('12 Long Street');
-  await page.getByLabel('City').fill('Cape Town');
-  await page.getByLabel('Province / State').selectOption('Western Cape');
-  await page.getByLabel('Postal code').fill('8001');
-  await page.getByLabel('Phone number').fill('0821234567');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('button', { name: 'Continue to review' }).click();
-  await page.getByLabel(/I accept the/).check();
+  await addProduct(page);
+  await fillGuestCheckout(page, { email: 'thandi@example.co.za', first: 'Thandi', last: 'Nkosi' });
 }
 
 export interface QueuedTask {
