@@ -78,6 +78,8 @@ test('journey 3: the cart survives a reload, shows the same lines in a second ta
   const add = page.getByRole('button', { name: 'Add to cart' });
   // Five fast clicks: one line with quantity 5, created once on the server (VSF1 #2639, #4195).
   for (let i = 0; i < 5; i++) await add.click({ delay: 0 });
+  // The button is back once the last line is saved on the device; /cart is then opened as a new page.
+  await expect(add).toBeEnabled();
   await expect.poll(() => cartId()).not.toBeNull();
   await page.goto('/cart');
   const sku = (await page.locator('.cart-line__sku').first().textContent())!.trim();
