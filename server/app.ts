@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
-import type { ServerConfig } from './config.ts';
+import type { DestinationStream } from 'pino';
+import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import account from './routes/account/index.ts';
 import auth from './plugins/auth.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import health from './plugins/health.ts';
+import inputGuard from './plugins/inputGuard.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import ext from './routes/ext/index.ts';
 import mail from './plugins/mail.ts';
 import rateLimit from './plugins/rateLimit.ts';
@@ -29,12 +33,19 @@ import review from './routes/review/index.ts';
 export interface AppOptions {
   config: ServerConfig;
   db: Db;
+  /** Where the log goes (stdout when unset); tests read it back to prove no secret is written. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the Fastify app (not listening): one plugin per concern, every /api route of the contract. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Secrets (?token=, Authorization, reset hashes) never reach the log: plugins/logging.ts.
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Oversized headers/URLs and router errors answer the {code, result} envelope too.
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Bodies from VSF clients mix numbers and strings (qty, item_id): schemas say so with type lists.
     ajv: { customOptions: { allowUnionTypes: true } },
@@ -42,6 +53,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
 
   await app.register(errors);
   await app.register(security);
+  await app.register(inputGuard);
+  await app.register(health, { db });
   // API JSON is compressed on the fly; brotli at a moderate quality (11 costs far too much CPU per request).
   await app.register(compress, {
     global: true,
@@ -53,7 +66,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const deps: RouteDeps = { config, db };
   // Accounts (issue 5): app.auth, app.rateLimit and app.mailer are used by the routes below.
   await app.register(auth, { db, config: config.accounts });
-  await app.register(rateLimit, { db });
+  await app.register(rateLimit, { db, factor: config.rateLimitFactor });
   await app.register(mail, { db, config: config.accounts });
   await app.register(root, { ...deps, prefix: '/api' });
   await app.register(catalog, { ...deps, prefix: '/api/catalog' });

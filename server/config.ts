@@ -17,7 +17,16 @@ export interface ServerConfig {
   apiVersion: string;
   /** Accounts, tokens and mail (issue 5). */
   accounts: AccountsConfig;
+  /**
+   * TRUST_PROXY: which peers may tell us the client's address (X-Forwarded-For) and protocol
+   * (X-Forwarded-Proto), as Fastify's trustProxy: false (default), a hop count, or addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
+  /** RATE_LIMIT_FACTOR multiplies every per-client limit (not the login limits): load tests from one address. */
+  rateLimitFactor: number;
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface AccountsConfig {
   /** AUTH_SECRET signs access, group and mail tokens; null: a secret generated once and kept in the database. */
@@ -44,6 +53,28 @@ function intFrom(name: string, raw: string | undefined, fallback: number): numbe
   return n;
 }
 
+/**
+ * TRUST_PROXY: unset, "false" or "0" trusts nobody; a whole number trusts that many proxies in front
+ * of us; anything else is a comma-separated list of addresses or CIDR ranges ("127.0.0.1,10.0.0.0/8").
+ * "true" (trust every hop) is refused: any client could then choose its own address and dodge the limits.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') throw new Error('TRUST_PROXY=true would let any client choose its address: give the number of proxies or their addresses');
+  const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.find((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad) throw new Error(`TRUST_PROXY must be a number of proxies or a list of addresses/CIDRs, got "${bad}"`);
+  return list;
+}
+
+/** Fastify's trustProxy option for a TrustProxy setting (its typings take a hop count as a function). */
+export function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -60,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     apiVersion: '1.12.5',
     accounts: accountsConfig(env, intFrom('PORT', env.PORT, 8080)),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitFactor: Math.max(1, intFrom('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR, 1)),
   };
 }
 

@@ -23,11 +23,22 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
 }
 
+/** A transaction: queries, and multi-statement scripts (a migration applied with its bookkeeping). */
+export interface Tx extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; a throw rolls back, so nothing is half-written. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs a multi-statement SQL script (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn while holding a session advisory lock keyed by `key` and the current schema: other
+   * processes on the same database wait (migrations at start-up). Released when fn settles, or
+   * by PostgreSQL when the process dies. PGlite has one process per data folder: fn just runs.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -64,9 +75,13 @@ async function openPglite(dataDir: string | null): Promise<Db> {
             const r = await tx.query(sql, params as unknown[]);
             return { rows: r.rows as never[] };
           },
+          async exec(sql) {
+            await tx.exec(sql);
+          },
         }),
       );
     },
+    withAdvisoryLock: (_key, fn) => fn(),
     async close() {
       await lite.close();
     },
@@ -98,12 +113,30 @@ async function openPostgres(url: string): Promise<Db> {
             const r = await client.query(sql, params as unknown[]);
             return { rows: r.rows };
           },
+          async exec(sql) {
+            // Without values node-postgres uses the simple protocol, which runs several statements.
+            await client.query(sql);
+          },
         });
         await client.query('COMMIT');
         return out;
       } catch (err) {
         await client.query('ROLLBACK');
         throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      const lock = 'select pg_advisory_lock($1, hashtext(current_schema())::int4)';
+      try {
+        await client.query(lock, [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1, hashtext(current_schema())::int4)', [key]);
+        }
       } finally {
         client.release();
       }

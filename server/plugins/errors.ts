@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../services/apiError.ts';
 
@@ -12,6 +13,34 @@ declare module 'fastify' {
 /** Fastify's schema messages say "body/cartItem must have…"; make them read as a sentence. */
 function validationMessage(err: FastifyError): string {
   return `Invalid request: ${err.message}`;
+}
+
+/**
+ * Errors Node's HTTP parser raises before there is a request (Fastify's `clientErrorHandler`): a
+ * request line or headers over the size limit (431) or an unparsable request (400). The answer is
+ * the envelope like every other one; the URL is unknown here, so this holds for /api and the rest.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, result] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request header fields too large (the URL counts as one)']
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout']
+    : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify({ code, result });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${code} ${code === 431 ? 'Request Header Fields Too Large' : code === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
+/** Router errors (Fastify's `frameworkErrors`): an undecodable path (400), a path parameter over the limit (414). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [code, result] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'URI too long']
+    : error.code === 'FST_ERR_BAD_URL' ? [400, 'The URL is not valid percent-encoded UTF-8']
+    : [400, 'Bad request'];
+  void reply.code(code).send({ code, result });
 }
 
 /**

@@ -21,6 +21,17 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/** API answers are JSON: nothing in them may load or frame anything. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Two years, subdomains included (what the HSTS preload list asks for). Sent only on HTTPS: over
+ * plain HTTP a browser ignores it, and a shop tried out on http://localhost must not pin itself.
+ * Behind a TLS-terminating proxy the protocol comes from X-Forwarded-Proto, trusted only from the
+ * proxies TRUST_PROXY names (request.protocol), so a client cannot switch it on or off.
+ */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 export default fp(
   async function security(app: FastifyInstance) {
     app.addHook('onSend', async (request, reply, payload) => {
@@ -29,9 +40,11 @@ export default fp(
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       if (request.url.startsWith('/api/')) {
         // vsf-api answers any origin (cors() defaults): a PWA on a CDN must be able to call us.
         reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Content-Security-Policy', API_CSP);
       } else {
         reply.header('Content-Security-Policy', CSP);
       }

@@ -92,7 +92,7 @@ async function main() {
 
   const needsServer = ['js', 'lighthouse', 'orders', 'search', 'replay'].some(wants);
   const server = needsServer
-    ? await startTestServer({ seedProducts: env.BENCH_PRODUCTS ? Number(env.BENCH_PRODUCTS) : undefined, logLevel: 'error' })
+    ? await startTestServer({ seedProducts: env.BENCH_PRODUCTS ? Number(env.BENCH_PRODUCTS) : undefined, logLevel: 'error', rateLimitFactor: 1000 })
     : undefined;
   try {
     if (server && wants('js')) {

@@ -30,6 +30,11 @@ export interface TestServerOptions {
   logLevel?: string;
   /** Access-token lifetime in seconds (ACCESS_TOKEN_TTL); the token-refresh journey uses a few seconds. */
   accessTokenTtl?: number;
+  /**
+   * RATE_LIMIT_FACTOR: every journey (and the bench) reaches the server from 127.0.0.1, so the
+   * per-client limits meant for one shopper are shared by all of them; 10 unless set.
+   */
+  rateLimitFactor?: number;
 }
 
 /**
@@ -51,6 +56,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     LOG_LEVEL: opts.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'warn',
     SEED_PRODUCTS: opts.seedProducts?.toString() ?? process.env.SEED_PRODUCTS,
     ACCESS_TOKEN_TTL: opts.accessTokenTtl?.toString(),
+    RATE_LIMIT_FACTOR: String(opts.rateLimitFactor ?? 10),
   });
   const db = await openDb(config);
   try {

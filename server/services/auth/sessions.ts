@@ -5,8 +5,11 @@
  * - refresh token: 32 random bytes (base64url), stored only as a sha256 hash; every refresh
  *   marks it used and issues the next one. Presenting a used one again (after a short grace
  *   for a lost response or two tabs racing) revokes the family: a stolen token dies with it.
+ * - the next token is not random but an HMAC of the presented one under the signing secret: a
+ *   retry within the grace gets the very same successor again (the answer it lost), never a
+ *   second live one, on whichever server it lands, with nothing secret stored (issue 12).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AccountsConfig } from '../../config.ts';
 import type { Db, Queryable } from '../../db/index.ts';
 import { ApiError } from '../apiError.ts';
@@ -37,14 +40,21 @@ async function accessToken(db: Queryable, config: AccountsConfig, customerId: nu
   return signToken(await authSecret(db, config), { typ: 'access', sub: customerId, fam: familyId, iat, exp: iat + config.accessTokenTtl });
 }
 
-async function newRefreshToken(tx: Queryable, config: AccountsConfig, customerId: number, familyId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+/** Stores a refresh token's hash; storing the same one again (a retried rotation) changes nothing. */
+async function storeRefreshToken(tx: Queryable, config: AccountsConfig, token: string, customerId: number, familyId: string): Promise<string> {
   await tx.query(
-    `insert into refresh_token (token_hash, family_id, customer_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
+    `insert into refresh_token (token_hash, family_id, customer_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))
+     on conflict (token_hash) do nothing`,
     [sha256(token), familyId, customerId, config.refreshTokenTtl],
   );
   return token;
 }
+
+const newRefreshToken = (tx: Queryable, config: AccountsConfig, customerId: number, familyId: string) =>
+  storeRefreshToken(tx, config, randomBytes(32).toString('base64url'), customerId, familyId);
+
+/** The one successor of a refresh token: only the holder of the signing secret can compute it. */
+const successorOf = (secret: string, presented: string) => createHmac('sha256', secret).update(`refresh-successor:${presented}`).digest('base64url');
 
 /** A new login: a new family with its first refresh token. */
 export async function issueSession(db: Db, config: AccountsConfig, customerId: number): Promise<SessionTokens> {
@@ -66,6 +76,7 @@ interface RefreshRow {
 
 export async function refreshSession(db: Db, config: AccountsConfig, presented: unknown): Promise<SessionTokens> {
   if (typeof presented !== 'string' || presented === '') throw new ApiError(400, NO_REFRESH_TOKEN);
+  const secret = await authSecret(db, config);
   const outcome = await db.transaction(async (tx) => {
     const { rows } = await tx.query<RefreshRow>(
       `select rt.family_id, rt.customer_id, rt.expires_at <= now() as expired, f.revoked_at is not null as revoked,
@@ -80,8 +91,10 @@ export async function refreshSession(db: Db, config: AccountsConfig, presented: 
       await tx.query('update auth_family set revoked_at = now() where id = $1 and revoked_at is null', [row.family_id]);
       return 'reused' as const;
     }
+    // The row lock (for update) makes parallel refreshes wait here; each then finds it used and
+    // answers the same successor, which the first one stored.
     if (row.used_seconds_ago === null) await tx.query('update refresh_token set used_at = now() where token_hash = $1', [sha256(presented)]);
-    const refreshToken = await newRefreshToken(tx, config, Number(row.customer_id), row.family_id);
+    const refreshToken = await storeRefreshToken(tx, config, successorOf(secret, presented), Number(row.customer_id), row.family_id);
     return { customerId: Number(row.customer_id), familyId: row.family_id, refreshToken };
   });
   // A reuse is committed (the family stays revoked) before the request fails.

@@ -2,7 +2,7 @@
 import type { AccountsConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../apiError.ts';
-import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/password.ts';
+import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { clearCounter, hitCounter, readCounter } from '../auth/rateCounter.ts';
 import { issueSession, type Principal, type SessionTokens } from '../auth/sessions.ts';
 import { checkName, cleanAddresses } from './address.ts';
@@ -80,6 +80,12 @@ export async function login(db: Db, config: AccountsConfig, body: { username?: u
     throw new ApiError(401, SIGN_IN_FAILED);
   }
   await clearCounter(db, loginKey(email));
+  // A hash from before the cost was raised is redone now, the only time the password is known.
+  if (needsRehash(customer.password_hash)) {
+    const hash = await hashPassword(body.password);
+    // Only if unchanged meanwhile: a password change racing this login wins.
+    await db.query('update customer set password_hash = $3 where id = $1 and password_hash = $2', [customer.id, customer.password_hash, hash]);
+  }
   return issueSession(db, config, Number(customer.id));
 }
 
