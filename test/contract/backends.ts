@@ -9,6 +9,8 @@ import { migrate } from '../../server/db/migrate.ts';
 
 export interface TestDb {
   db: Db;
+  /** The database URL (search path included) for a second server on the same data; null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export async function openTestDb(kind: BackendName): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await openDb({ databaseUrl: null, dataDir: null });
     await migrate(db);
-    return { db, close: () => db.close() };
+    return { db, url: null, close: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -35,10 +37,12 @@ export async function openTestDb(kind: BackendName): Promise<TestDb> {
   // The extension lives in public, so dropping one test schema never takes it from another.
   await admin.query('create extension if not exists pg_trgm schema public').catch(() => undefined);
   await admin.query(`create schema ${schema}`);
-  const db = await openDb({ databaseUrl: withSearchPath(url, schema), dataDir: null });
+  const schemaUrl = withSearchPath(url, schema);
+  const db = await openDb({ databaseUrl: schemaUrl, dataDir: null });
   await migrate(db);
   return {
     db,
+    url: schemaUrl,
     async close() {
       await db.close();
       await admin.query(`drop schema ${schema} cascade`);

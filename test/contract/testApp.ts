@@ -12,13 +12,21 @@ export interface TestApp extends TestDb {
   app: FastifyInstance;
 }
 
-/** opts.env: environment for loadConfig (e.g. ACCESS_TOKEN_TTL, SMTP_URL). */
-export async function makeTestApp(kind: BackendName, opts: { staticDir?: string | null; fixtures?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  staticDir?: string | null;
+  fixtures?: boolean;
+  /** Environment for loadConfig (e.g. ACCESS_TOKEN_TTL, SMTP_URL). */
+  env?: NodeJS.ProcessEnv;
+  /** Log at this level into logStream (silent otherwise). */
+  log?: { level: string; stream: { write(line: string): void } };
+}
+
+export async function makeTestApp(kind: BackendName, opts: TestAppOptions = {}): Promise<TestApp> {
   const test = await openTestDb(kind);
   if (opts.fixtures !== false) await insertFixtures(test.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
-  const config = { ...loadConfig(opts.env ?? {}), logLevel: 'silent', dataDir, staticDir: opts.staticDir ?? null };
-  const app = await buildApp({ config, db: test.db });
+  const config = { ...loadConfig(opts.env ?? {}), logLevel: opts.log?.level ?? 'silent', dataDir, staticDir: opts.staticDir ?? null };
+  const app = await buildApp({ config, db: test.db, logStream: opts.log?.stream });
   await app.ready();
   return {
     ...test,
