@@ -1,5 +1,6 @@
 /** shop_order / shop_order_item storage. One transaction per order; order_id is unique. */
 import type { Db, Queryable } from '../../db/index.ts';
+import { ApiError } from '../apiError.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import type { OrderBody } from './validateOrder.ts';
@@ -39,9 +40,19 @@ export interface NewOrder {
   inTransaction?: (tx: Queryable, orderRef: number) => Promise<void>;
 }
 
-export async function storedConfirmation(db: Queryable, orderId: string): Promise<OrderConfirmation | null> {
-  const { rows } = await db.query<{ response: OrderConfirmation }>('select response from shop_order where order_id = $1', [orderId]);
-  return rows[0]?.response ?? null;
+export const ORDER_ID_TAKEN = 'This order_id belongs to another order';
+
+/**
+ * The answer given when this order_id was first placed, for a re-sent order. A customer's order
+ * is answered only to that customer: order ids travel in offline queues and logs, and knowing one
+ * must not show another account's order number (issue 12: 0 cross-account reads).
+ */
+export async function storedConfirmation(db: Queryable, orderId: string, asCustomer: number | null): Promise<OrderConfirmation | null> {
+  const { rows } = await db.query<{ response: OrderConfirmation; customer_id: number | null }>('select response, customer_id from shop_order where order_id = $1', [orderId]);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.customer_id !== null && Number(row.customer_id) !== asCustomer) throw new ApiError(409, ORDER_ID_TAKEN);
+  return row.response;
 }
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));

@@ -61,7 +61,7 @@ export async function placeOrder(
   if (reasons.length) throw new ApiError(400, reasons);
   const body = raw as OrderBody;
   const orderId = String(body.order_id);
-  const known = await storedConfirmation(db, orderId);
+  const known = await storedConfirmation(db, orderId, customerId);
   if (known) return known;
 
   const inputs = body.products as OrderProductInput[];
@@ -125,7 +125,7 @@ export async function placeOrder(
   }
   if (inserted) return inserted;
   // Another request with this order_id won the insert: answer what it stored.
-  const stored = await storedConfirmation(db, orderId);
+  const stored = await storedConfirmation(db, orderId, customerId);
   if (!stored) throw new Error(`order ${orderId} conflicted but cannot be read`);
   return stored;
 }
