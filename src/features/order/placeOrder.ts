@@ -52,13 +52,11 @@ async function queueOrder(order: StampedOrder, why: Why, customer: boolean, disp
   if (why === 'session') {
     // The token expired and could not be renewed: say so (and offer a way on) instead of a server error.
     await dispatch(reportHeldOrders());
-  } else {
-    dispatch(
-      why === 'server'
-        ? notificationShown({ type: 'error', message: 'order.queuedServerError' })
-        : notificationShown({ type: 'info', message: 'order.queuedOffline' }),
-    );
+  } else if (why === 'server') {
+    dispatch(notificationShown({ type: 'error', message: 'order.queuedServerError' }));
   }
+  // Offline (or the network failed): the thank-you page that follows says the order waits on this
+  // device; a notification and the queue notice repeating it made four messages for one event.
   void requestOrderSync();
   return { status: 'queued', order_id: order.order_id };
 }
