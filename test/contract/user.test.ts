@@ -25,7 +25,7 @@ describe.each(backendNames)('user accounts (%s)', (backend) => {
     expect(c.default_shipping).toBe(String(c.addresses[0].id));
     expect(c).not.toHaveProperty('password_hash');
     const { rows } = await t.db.query<{ password_hash: string }>('select password_hash from customer where id = $1', [c.id]);
-    expect(rows[0].password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    expect(rows[0].password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
     expect(rows[0].password_hash).not.toContain(PASSWORD);
     // Same password, different salt: no two hashes alike.
     const other = await register(t.app, uniqueEmail('reg'));
