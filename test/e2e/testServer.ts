@@ -21,6 +21,8 @@ export interface TestServer {
   db: Db;
   dataDir: string;
   network: NetworkSwitch;
+  /** The server's log lines, kept when startTestServer was given keepLog (else empty). */
+  log: string[];
   close(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ export interface TestServerOptions {
    * per-client limits meant for one shopper are shared by all of them; 10 unless set.
    */
   rateLimitFactor?: number;
+  /** Keep the log lines (at logLevel) in TestServer.log instead of printing them: journeys search them for secrets. */
+  keepLog?: boolean;
 }
 
 /**
@@ -62,7 +66,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   try {
     await migrate(db);
     await seedIfEmpty(db, { products: config.seedProducts, dataDir: config.dataDir });
-    const app = await buildApp({ config, db });
+    const log: string[] = [];
+    const app = await buildApp({ config, db, logStream: opts.keepLog ? { write: (line: string) => void log.push(line) } : undefined });
     await app.listen({ port: 0, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
     const network = await startNetworkSwitch(port, config.host);
@@ -72,6 +77,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       db,
       dataDir,
       network,
+      log,
       async close() {
         await network.close();
         await app.close();

@@ -14,7 +14,8 @@ let srv: TestServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  srv = await startTestServer({ accessTokenTtl: TTL });
+  // Its log, at the level that writes every request line, is searched for the tokens used (issue 12).
+  srv = await startTestServer({ accessTokenTtl: TTL, logLevel: 'info', keepLog: true });
 });
 test.afterAll(async () => {
   await srv?.close();
@@ -28,9 +29,14 @@ test('a shopper keeps shopping across two token expiries, and is logged out quie
   const who = { email: uniqueEmail('refresh'), first: 'Lerato', last: 'Mokoena', password: 'fynbos-2024' };
   const refreshes: number[] = [];
   const refused: string[] = [];
+  const secrets: string[] = [who.password];
   page.on('response', async (res) => {
     const url = new URL(res.url());
     if (!url.pathname.startsWith('/api/')) return;
+    if ((url.pathname === '/api/user/login' || url.pathname === '/api/user/refresh') && res.status() === 200) {
+      const body = (await res.json()) as { result: string; meta?: { refreshToken?: string } };
+      secrets.push(body.result, ...(body.meta?.refreshToken ? [body.meta.refreshToken] : []));
+    }
     if (url.pathname === '/api/user/refresh') refreshes.push(res.status());
     else if (res.status() >= 400 && res.status() !== 401) refused.push(`${res.status()} ${url.pathname}`);
   });
@@ -76,4 +82,11 @@ test('a shopper keeps shopping across two token expiries, and is logged out quie
   await expect.poll(cartQty).toBe(3);
   // Silent: no "You're logged out".
   await expect(notification(page, "You're logged out")).toHaveCount(0);
+
+  // No token, refresh token or password the journey used is in the server's log, though the
+  // requests that carried them are.
+  const log = srv.log.join('');
+  expect(secrets.length).toBeGreaterThanOrEqual(5);
+  expect(log).toContain('"url":"/api/user/refresh"');
+  for (const secret of secrets) expect(log.includes(secret), `secret ${secret.slice(0, 6)}… in the log`).toBe(false);
 });
