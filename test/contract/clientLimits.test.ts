@@ -40,14 +40,14 @@ describe('login limits behind a trusted proxy (TRUST_PROXY=1)', () => {
     expect((await loginAs(t.app, email, PASSWORD, attacker)).json()).toEqual({ code: 429, result: TOO_MANY_LOGINS });
     // Another shopper through the same proxy signs in.
     expect((await loginAs(t.app, email, PASSWORD, { remoteAddress: '10.0.0.2', forwardedFor: '198.51.100.8' })).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('keeps the per-e-mail limit whatever address the attempts come from', async () => {
     const victim = uniqueEmail('victim');
     await register(t.app, victim);
     for (let i = 0; i < 2; i++) await loginAs(t.app, victim, 'wrong password 1', { remoteAddress: '10.0.0.2', forwardedFor: `203.0.113.${i + 1}` });
     expect((await loginAs(t.app, victim, PASSWORD, { remoteAddress: '10.0.0.2', forwardedFor: '203.0.113.50' })).json()).toEqual({ code: 429, result: TOO_MANY_LOGINS });
-  });
+  }, 60_000);
 });
 
 describe('login limits without TRUST_PROXY', () => {
@@ -66,7 +66,7 @@ describe('login limits without TRUST_PROXY', () => {
     }
     expect((await loginAs(t.app, email, PASSWORD, { remoteAddress: '198.51.100.20', forwardedFor: '192.0.2.99' })).json()).toEqual({ code: 429, result: TOO_MANY_LOGINS });
     expect((await loginAs(t.app, email, PASSWORD, { remoteAddress: '198.51.100.21', forwardedFor: '198.51.100.20' })).statusCode).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe.each(backendNames)('per-client limits on anonymous writes (%s)', (backend) => {

@@ -52,7 +52,7 @@ describe.skipIf(!url)('three servers starting at once on one empty PostgreSQL da
     } finally {
       await db.close();
     }
-  });
+  }, 240_000);
 });
 
 describe.skipIf(!url)('two servers serving one shop', () => {

@@ -68,5 +68,5 @@ describe('the log of an account session', () => {
     expect(log.split('\n').length).toBeGreaterThan(20);
     for (const secret of secrets) expect(log.includes(secret), `a secret is in the log: ${secret.slice(0, 6)}…`).toBe(false);
     expect(log.toLowerCase()).not.toContain('bearer');
-  });
+  }, 60_000);
 });
