@@ -16,6 +16,12 @@ import { prefetchSearchResults } from './features/search/searchPrefetch';
 import { listenForConnectivity } from './features/ui/connectivity';
 import './styles/index.css';
 
+// Chromium offers to install once per page load, maybe before the install offer's chunk is here:
+// kept for it (features/install).
+addEventListener('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  window.installPromptEvent = e as never;
+});
 // Listeners first: the cart syncs on persist/REHYDRATE, which the persisted store dispatches.
 startCartListeners();
 startPriceListeners();

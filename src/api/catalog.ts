@@ -38,6 +38,8 @@ export interface SearchResult<T> {
   cache?: boolean;
   offline?: boolean;
   noresults?: boolean;
+  /** Offline, answered by the products this device has seen (issue 10 offline search). */
+  local?: boolean;
 }
 
 /** Contract §6.2 products.fieldsToCompact; decompaction only renames keys that exist. */
@@ -130,6 +132,8 @@ export async function searchCatalog<T>(
     if (opts.signal?.aborted) throw err;
     const cached = (await cache.get(key)) as SearchResult<T> | undefined;
     if (cached) return { ...cached, cache: true, offline: true, noresults: false };
+    // A text search not made before: the products this device has seen answer (a lazy chunk).
+    if (entity === 'product' && query._searchText) return (await import('./offlineSearch/search')).searchSeenProducts<T>(query, size, from);
     return { items: [], total: 0, start: from, perPage: size, aggregations: {}, cache: false, offline: true, noresults: true };
   }
   const body = await readJson<CompactResponse>(res);
@@ -140,7 +144,8 @@ export async function searchCatalog<T>(
   const total = typeof rawTotal === 'number' ? rawTotal : ((rawTotal as { value?: number })?.value ?? hits.length);
   const items = (entity === 'product' ? hits.map(decompactProduct) : hits) as T[];
   const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations: body.aggregations ?? {} };
-  void cache.set(key, result);
+  // Every product seen goes to the offline search, after the cache write (the first page's pictures first).
+  void cache.set(key, result).then(() => import('./offlineSearch/seen')).then((m) => m.keepSeen(entity, items));
   return { ...result, cache: false, offline: false, noresults: false };
 }
 

@@ -1,9 +1,9 @@
 /** The search panel's queries and category matching (contract §6.3 "Search panel"). Pure. */
 import { filter, type SearchQueryBody } from '../../api/catalog';
+import { MIN_TERM_LENGTH } from '../../domain/searchTerm';
 import type { Category, Product } from '../../domain/types';
 
-/** Spec 001 §5: 'Searched term should consist of at least 3 characters'. */
-export const MIN_TERM_LENGTH = 3;
+export { MIN_TERM_LENGTH };
 export const PANEL_SIZE = 12;
 export const CATEGORY_LIMIT = 5;
 
