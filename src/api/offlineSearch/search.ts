@@ -8,17 +8,18 @@ import type { SimpleFilter } from '../../domain/offlineSearch';
 import type { Product } from '../../domain/types';
 import type { SearchQueryBody, SearchResult } from '../catalog';
 import { addToIndex, createLocalIndex, queryIndex, type LocalIndex } from './localIndex';
-import { seenProducts } from './productStore';
+import { clearSeenProducts, seenProducts } from './productStore';
 import { onProductsSeen } from './seen';
 
 const built = new Map<string, Promise<LocalIndex>>();
+const unsubscribe: (() => void)[] = [];
 
 function indexOf(catalogIndex: string): Promise<LocalIndex> {
   let local = built.get(catalogIndex);
   if (!local) {
     local = seenProducts(catalogIndex).then((records) => {
       const index = createLocalIndex(records.map((r) => r.product));
-      onProductsSeen((fresh) => addToIndex(index, fresh.filter((r) => r.index === catalogIndex).map((r) => r.product)));
+      unsubscribe.push(onProductsSeen((fresh) => addToIndex(index, fresh.filter((r) => r.index === catalogIndex).map((r) => r.product))));
       return index;
     });
     local.catch(() => built.delete(catalogIndex));
@@ -47,4 +48,11 @@ export async function searchSeenProducts<T>(query: SearchQueryBody, size: number
     noresults: items.length === 0,
     local: true,
   };
+}
+
+/** Forgets every product seen, stored and in this tab's index (storage pressure, tests). */
+export async function forgetSeenProducts(): Promise<void> {
+  built.clear();
+  unsubscribe.splice(0).forEach((stop) => stop());
+  await clearSeenProducts();
 }

@@ -43,6 +43,11 @@ export function countThisOpening(): InstallMemory {
 export const rememberDismissal = (now = Date.now()) => update({ dismissedAt: now });
 export const rememberOrderPlaced = () => update({ orderPlaced: true });
 
+/** Tests: the next mount of the offer is another page load. */
+export function forgetThisOpening(): void {
+  counted = null;
+}
+
 /** Tests: a fresh browser. */
 export function forgetInstallMemory(): void {
   counted = null;

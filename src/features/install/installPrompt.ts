@@ -65,3 +65,9 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed'> {
 export function runsStandalone(): boolean {
   return Boolean(window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone);
 }
+
+/** Tests: a new page load (nothing installed in it yet, no prompt kept). */
+export function forgetInstallEvents(): void {
+  installedNow = false;
+  window.installPromptEvent = undefined;
+}
