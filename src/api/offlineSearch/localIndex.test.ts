@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simpleProduct } from '../../features/catalog/fixtures';
 import type { Product } from '../../domain/types';
-import { addToIndex, createLocalIndex, queryIndex } from './localIndex';
+import { addToIndex, loadLocalIndex, queryIndex } from './localIndex';
 
 const p = (id: number, name: string, extra: Record<string, unknown> = {}) =>
   ({ ...simpleProduct({ id, name, sku: `SKU-${id}`, slug: `p-${id}`, category: [] }), ...extra }) as Product;
@@ -14,8 +14,8 @@ const products = [
   p(5, 'Rooibos Tea', { visibility: 1 }),
   p(6, 'Green Tea'),
 ];
-const search = (text: string, filters: { attribute: string; value: unknown }[] = []) =>
-  queryIndex(createLocalIndex(products), { text, filters }).map((x) => x.id);
+const index = await loadLocalIndex(products);
+const search = (text: string, filters: { attribute: string; value: unknown }[] = []) => queryIndex(index, { text, filters }).map((x) => x.id);
 
 describe('the device search index', () => {
   it('finds a product by a word of its name', () => {
@@ -56,8 +56,8 @@ describe('the device search index', () => {
     expect(search('ch')).toEqual([]);
   });
 
-  it('takes products seen later, the newest copy replacing the old one', () => {
-    const local = createLocalIndex(products);
+  it('takes products seen later, the newest copy replacing the old one', async () => {
+    const local = await loadLocalIndex(products);
     addToIndex(local, [p(7, 'Moringa Powder'), p(2, 'Casein Protein Chocolate')]);
     expect(queryIndex(local, { text: 'moringa', filters: [] }).map((x) => x.id)).toEqual([7]);
     expect(queryIndex(local, { text: 'whey', filters: [] })).toEqual([]);

@@ -1,9 +1,9 @@
 /**
  * The device's product search index: MiniSearch over the seen products, with the server's rules of
- * spec 000 §9 as far as they apply (docs/offline-search.md says why this library). Loaded only for
- * an offline search (a lazy chunk), never with the first page.
+ * spec 000 §9 as far as they apply (docs/offline-search.md says why this library). The library is
+ * loaded only for an offline search (its own lazy chunk), never with the first page.
  */
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import { fuzzinessFor, requiredMatches, SEARCH_BOOSTS, SEARCH_FIELDS, searchDoc, searchWords, type SearchDoc, type SimpleFilter, matchesFilters } from '../../domain/offlineSearch';
 import type { Product } from '../../domain/types';
 import { MIN_TERM_LENGTH } from '../../domain/searchTerm';
@@ -20,7 +20,8 @@ export interface LocalIndex {
   vocabulary: Set<string>;
 }
 
-export function createLocalIndex(products: Product[] = []): LocalIndex {
+export async function loadLocalIndex(products: Product[] = []): Promise<LocalIndex> {
+  const { default: MiniSearch } = await import('minisearch');
   const mini = new MiniSearch<SearchDoc>({ fields: SEARCH_FIELDS, idField: 'id', tokenize: searchWords, processTerm: (term) => term });
   const local: LocalIndex = { mini, products: new Map(), vocabulary: new Set() };
   addToIndex(local, products);

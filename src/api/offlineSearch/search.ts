@@ -7,25 +7,28 @@ import { currentStoreView } from '../../app/config';
 import type { SimpleFilter } from '../../domain/offlineSearch';
 import type { Product } from '../../domain/types';
 import type { SearchQueryBody, SearchResult } from '../catalog';
-import { addToIndex, createLocalIndex, queryIndex, type LocalIndex } from './localIndex';
-import { clearSeenProducts, seenProducts } from './productStore';
-import { onProductsSeen } from './seen';
+import { addToIndex, loadLocalIndex, queryIndex, type LocalIndex } from './localIndex';
+import { clearSeenProducts, seenProducts, type SeenProduct } from './productStore';
 
+/** This tab's index per store view's catalogue index, once an offline search asked for it. */
 const built = new Map<string, Promise<LocalIndex>>();
-const unsubscribe: (() => void)[] = [];
 
 function indexOf(catalogIndex: string): Promise<LocalIndex> {
   let local = built.get(catalogIndex);
   if (!local) {
-    local = seenProducts(catalogIndex).then((records) => {
-      const index = createLocalIndex(records.map((r) => r.product));
-      unsubscribe.push(onProductsSeen((fresh) => addToIndex(index, fresh.filter((r) => r.index === catalogIndex).map((r) => r.product))));
-      return index;
-    });
+    local = seenProducts(catalogIndex).then((records) => loadLocalIndex(records.map((r) => r.product)));
     local.catch(() => built.delete(catalogIndex));
     built.set(catalogIndex, local);
   }
   return local;
+}
+
+/** Products just seen join the indexes already built (the stored copy is written beside). */
+export function addToBuiltIndexes(records: SeenProduct[]): void {
+  for (const [catalogIndex, local] of built) {
+    const products = records.filter((r) => r.index === catalogIndex).map((r) => r.product);
+    if (products.length) void local.then((index) => addToIndex(index, products)).catch(() => undefined);
+  }
 }
 
 export async function searchSeenProducts<T>(query: SearchQueryBody, size: number, from: number): Promise<SearchResult<T>> {
@@ -34,7 +37,7 @@ export async function searchSeenProducts<T>(query: SearchQueryBody, size: number
     const local = await indexOf(currentStoreView().index);
     items = queryIndex(local, { text: query._searchText ?? '', filters: query._appliedFilters as SimpleFilter[] });
   } catch (err) {
-    // No IndexedDB (private mode, quota, a broken store): the same answer as before, nothing found.
+    // No IndexedDB (private mode, quota, a broken store) or the search code could not load: nothing found.
     console.error('[offline search] the device index is not available', err);
   }
   return {
@@ -53,6 +56,5 @@ export async function searchSeenProducts<T>(query: SearchQueryBody, size: number
 /** Forgets every product seen, stored and in this tab's index (storage pressure, tests). */
 export async function forgetSeenProducts(): Promise<void> {
   built.clear();
-  unsubscribe.splice(0).forEach((stop) => stop());
   await clearSeenProducts();
 }

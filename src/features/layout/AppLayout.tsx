@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { whenTranslationsReady } from '../../app/i18n';
 import { whenStateRestored } from '../../app/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
 import { Notifications } from '../notifications/Notifications';
@@ -18,9 +17,6 @@ const QueuedOrdersNotice = lazy(() =>
     .then(() => import('../order/QueuedOrdersNotice'))
     .then((m) => ({ default: m.QueuedOrdersNotice })),
 );
-
-// Issue 10: the offer to install the shop; its texts are not in the first paint's English files.
-const InstallOffer = lazy(() => Promise.all([whenStateRestored(), whenTranslationsReady()]).then(() => import('../install/InstallOffer')));
 
 export type LayoutName = 'default' | 'minimal';
 export interface RouteHandle {
@@ -62,11 +58,6 @@ export function AppLayout() {
       {microcart ? (
         <Suspense fallback={null}>
           <MiniCart />
-        </Suspense>
-      ) : null}
-      {layout === 'default' ? (
-        <Suspense fallback={null}>
-          <InstallOffer />
         </Suspense>
       ) : null}
       <Notifications />
