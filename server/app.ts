@@ -6,6 +6,7 @@ import type { Db } from './db/index.ts';
 import account from './routes/account/index.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
+import emptyJsonBody from './plugins/emptyJsonBody.ts';
 import ext from './routes/ext/index.ts';
 import mail from './plugins/mail.ts';
 import rateLimit from './plugins/rateLimit.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
 
   await app.register(errors);
+  await app.register(emptyJsonBody);
   await app.register(security);
   // API JSON is compressed on the fly; brotli at a moderate quality (11 costs far too much CPU per request).
   await app.register(compress, {
