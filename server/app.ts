@@ -17,6 +17,7 @@ import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { storeViewsWith } from './services/storeViews.ts';
 import order from './routes/order/index.ts';
 import payments from './routes/payments/index.ts';
 import paymentSandbox from './routes/payments/sandbox.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
 
   const deps: RouteDeps = { config, db };
+  app.decorate('storeViews', storeViewsWith(config.catalogIndices));
   // Accounts (issue 5): app.auth, app.rateLimit and app.mailer are used by the routes below.
   await app.register(auth, { db, config: config.accounts });
   await app.register(rateLimit, { db });
