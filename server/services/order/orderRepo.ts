@@ -126,3 +126,9 @@ export async function orderStatus(db: Queryable, orderId: string): Promise<Order
   );
   return rows[0] ?? null;
 }
+
+/** The stored order's grand total (what a payment for it must be). */
+export async function orderGrandTotal(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ total: number }>('select grand_total::float8 as total from shop_order where id = $1', [id]);
+  return rows[0].total;
+}
