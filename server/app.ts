@@ -21,6 +21,7 @@ import { storeViewsWith } from './services/storeViews.ts';
 import order from './routes/order/index.ts';
 import payments from './routes/payments/index.ts';
 import paymentSandbox from './routes/payments/sandbox.ts';
+import paymentSweeper from './plugins/paymentSweeper.ts';
 import root from './routes/root/index.ts';
 import stock from './routes/stock/index.ts';
 import sync from './routes/sync/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   // Payments (issue 4): provider create calls, process-order, status under /api; sandbox provider pages under /sandbox.
   await app.register(payments, { ...deps, prefix: '/api' });
   await app.register(paymentSandbox, deps);
+  await app.register(paymentSweeper, { db, ttlSeconds: config.pendingPaymentTtl });
 
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);
