@@ -57,7 +57,8 @@ export type PaymentNextStep = 'show-confirmation' | 'complete-payment' | 'retry-
 export interface PaymentStatus {
   order_id: string;
   orderNumber: string;
-  status: 'pending' | 'processing' | 'canceled' | 'failed';
+  /** expired: the payment never came and the order was canceled; refund_due: it came too late and goes back. */
+  status: 'pending' | 'processing' | 'canceled' | 'failed' | 'expired' | 'refund_due';
   payment_state: string;
   method_code: string;
   amount: number;
