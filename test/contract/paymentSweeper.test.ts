@@ -154,9 +154,9 @@ describe.each(backendNames)('the server runs the sweeper by itself (%s)', (backe
       const body = pendingOrder();
       const { backendOrderId } = await savePending(t.app, body);
       const status = async () => (await t.db.query<{ status: string }>('select status from shop_order where id = $1', [backendOrderId])).rows[0].status;
-      await expect.poll(status, { timeout: 20_000, interval: 200 }).toBe('canceled');
+      await expect.poll(status, { timeout: 30_000, interval: 200 }).toBe('canceled');
     } finally {
       await t.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
