@@ -41,7 +41,8 @@ export function storeViewsWith(indices: Readonly<Record<string, readonly string[
   });
 }
 
-const viewsOf = (request: FastifyRequest): readonly ServerStoreView[] => request.server.storeViews ?? STORE_VIEWS;
+/** The store views a request is served with (the configured index names). */
+export const storeViewsOf = (request: FastifyRequest): readonly ServerStoreView[] => request.server.storeViews ?? STORE_VIEWS;
 
 export function storeViewByStoreId(storeId: number, views: readonly ServerStoreView[] = STORE_VIEWS): ServerStoreView | undefined {
   return views.find((v) => v.storeId === storeId);
@@ -58,9 +59,7 @@ export function storeViewOf(request: FastifyRequest): ServerStoreView {
   const header = request.headers['x-vs-store-code'];
   const query = (request.query as Record<string, unknown> | undefined)?.storeCode;
   const code = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
-  const views = viewsOf(request);
+  const views = storeViewsOf(request);
   return views.find((v) => v.storeCode === code) ?? views[0];
 }
 
-/** The store views a request is served with (the configured index names). */
-export const storeViewsOf = viewsOf;
