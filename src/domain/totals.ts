@@ -121,6 +121,8 @@ export interface CartTotals {
   items_qty: number;
   items: TotalsItem[];
   total_segments: TotalSegment[];
+  /** Set by the server's cart routes: the terms the PWA prices the cart with offline (cartPricing.ts). */
+  extension_attributes?: Record<string, unknown>;
 }
 
 interface LineRow {
