@@ -43,3 +43,15 @@ export function groupedPrice(product: Pick<Product, 'product_links'>, associated
   }
   return { net, incl };
 }
+
+/**
+ * What adding a product puts in the cart: the product itself, or for a grouped product each chosen
+ * associated product (the product page attaches them to the links) times its link qty; null for a
+ * grouped product without any.
+ */
+export function cartEntriesOf(product: Product, qty: number): { product: Product; qty: number }[] | null {
+  if (product.type_id !== 'grouped') return [{ product, qty }];
+  const links = (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.product);
+  if (!links.length) return null;
+  return links.map((l) => ({ product: l.product as Product, qty: qty * (l.qty && l.qty > 0 ? l.qty : 1) }));
+}
