@@ -97,6 +97,24 @@ export function bundleUnitPrice(product: Pick<Product, 'bundle_options'>, select
   return { net, incl };
 }
 
+/**
+ * The bundle with each link's product attached (fetched and taxed by the server), so a link costs
+ * its product's current price on the product page, in the cart and in the order alike.
+ */
+export function withLinkedProducts<T extends Pick<Product, 'bundle_options'>>(product: T, linked: ReadonlyMap<string, Product>): T {
+  if (!product.bundle_options) return product;
+  return {
+    ...product,
+    bundle_options: product.bundle_options.map((o) => ({
+      ...o,
+      product_links: o.product_links.map((l) => {
+        const found = linked.get(l.sku);
+        return found ? { ...l, product: found } : l;
+      }),
+    })),
+  };
+}
+
 /** The product_option a bundle line carries (VSF: option_selections holds the link id). */
 export function bundleProductOption(selections: readonly BundleSelection[]): { extension_attributes: { bundle_options: BundleOptionChoice[] } } {
   return {

@@ -12,7 +12,7 @@ import { loadTaxRules } from '../catalog/taxRules.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import { cartCodes } from './cartCodes.ts';
 import * as repo from './cartRepo.ts';
-import { totalsLine, unitPrice } from './linePricing.ts';
+import { linkedProductsOf, totalsLine, unitPrice } from './linePricing.ts';
 import { isInStock, OUT_OF_STOCK, resolveProducts, type ResolvedProduct } from './resolveProduct.ts';
 import { priceCart, pricingTermsOf, type PricingInput } from './totalsOf.ts';
 
@@ -42,13 +42,15 @@ interface PricedRow {
 
 async function priceRows(db: Queryable, view: ServerStoreView, rows: repo.CartItemRow[], now: Date): Promise<PricedRow[]> {
   const rules = await loadTaxRules(db);
-  return Promise.all(
-    rows.map(async (row) => {
-      // A product removed from the catalogue since keeps its line, at price 0, rather than failing the cart.
-      const [resolved] = await resolveProducts(db, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]);
-      return { row, resolved, unit: resolved ? unitPrice(resolved, rules, view, now) : null };
-    }),
+  const resolved = await Promise.all(
+    // A product removed from the catalogue since keeps its line, at price 0, rather than failing the cart.
+    rows.map(async (row) => (await resolveProducts(db, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]))[0] ?? null),
   );
+  const linked = await linkedProductsOf(db, resolved.filter((r): r is ResolvedProduct => r !== null), rules, view, now);
+  return rows.map((row, i) => {
+    const r = resolved[i] ?? null;
+    return { row, resolved: r, unit: r ? unitPrice(r, rules, view, now, linked) : null };
+  });
 }
 
 function toServerItem(cartId: string, p: PricedRow): ServerCartItem {

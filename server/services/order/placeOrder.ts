@@ -9,7 +9,7 @@ import type { CartTotals } from '../../../src/domain/totals.ts';
 import { ApiError } from '../apiError.ts';
 import { setCartCoupon } from '../cart/cartCodes.ts';
 import { BAD_COUPON } from '../cart/coupons.ts';
-import { totalsLine, unitPrice, type UnitPrice } from '../cart/linePricing.ts';
+import { linkedProductsOf, totalsLine, unitPrice, type UnitPrice } from '../cart/linePricing.ts';
 import { isVirtualType } from '../../../src/domain/shipping.ts';
 import { storeVatPercent } from '../../../src/domain/tax.ts';
 import { isInStock, resolveProducts, type ResolvedProduct } from '../cart/resolveProduct.ts';
@@ -82,7 +82,8 @@ export async function placeOrder(
   }
 
   const rules = await loadTaxRules(db);
-  const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now));
+  const linked = await linkedProductsOf(db, resolved, rules, view, now);
+  const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now, linked));
   const info = body.addressInformation!;
   // The coupon and gift card the order's cart carries, priced exactly as that cart's totals.
   const codes = await orderCartCodes(db, body.cart_id, customerId, now);

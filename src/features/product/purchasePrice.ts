@@ -3,7 +3,7 @@
  * (spec 000 §4 "Derived prices"): bundles by their chosen links, grouped products by their
  * associated products at qty 1, custom options on top. All sums come from src/domain.
  */
-import { bundleProductOption, bundleUnitPrice, taxRateOf, type BundleSelection } from '../../domain/bundle';
+import { bundleProductOption, bundleUnitPrice, taxRateOf, withLinkedProducts, type BundleSelection } from '../../domain/bundle';
 import { customOptionsDelta, selectedCustomValues, type CustomOptionChoice } from '../../domain/customOption';
 import { groupedPrice, payPriceInclTax, payPriceNet } from '../../domain/grouped';
 import { fromCents, toCents } from '../../domain/money';
@@ -21,18 +21,6 @@ export interface PurchasePrice {
   incl: number;
   /** The regular price incl. tax when a special applies (struck through), else null. */
   originalIncl: number | null;
-}
-
-/** The bundle with each link's product attached (so its current price counts). */
-export function withLinkedProducts(product: Product, linked: ReadonlyMap<string, Product>): Product {
-  if (!product.bundle_options) return product;
-  return {
-    ...product,
-    bundle_options: product.bundle_options.map((o) => ({
-      ...o,
-      product_links: o.product_links.map((l) => (linked.has(l.sku) ? { ...l, product: linked.get(l.sku) } : l)),
-    })),
-  };
 }
 
 export function purchasePrice(product: Product, choices: Choices): PurchasePrice {
