@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCTS } from '../../server/seed/generate.ts';
 import { STORE_VIEWS } from '../../server/services/storeViews.ts';
-import { displayPrices } from '../../src/components/productLink';
+import { displayPrices } from '../../src/domain/price';
 import { defaultBundleSelections } from '../../src/domain/bundle';
 import { toCents } from '../../src/domain/money';
 import type { Product } from '../../src/domain/types';

@@ -7,6 +7,7 @@ import { bundleProductOption, bundleUnitPrice, taxRateOf, withLinkedProducts, ty
 import { customOptionsDelta, selectedCustomValues, type CustomOptionChoice } from '../../domain/customOption';
 import { groupedPrice, payPriceInclTax, payPriceNet } from '../../domain/grouped';
 import { fromCents, toCents } from '../../domain/money';
+import { displayPrices } from '../../domain/price';
 import type { Product } from '../../domain/types';
 
 export interface Choices {
@@ -32,9 +33,8 @@ export function purchasePrice(product: Product, choices: Choices): PurchasePrice
   } else if (product.type_id === 'grouped') {
     base = groupedPrice(product, [...choices.linked.values()]) ?? { net: 0, incl: 0 };
   } else {
-    const special = Number(product.special_price_incl_tax || 0);
-    const regular = Number(product.original_price_incl_tax || product.price_incl_tax || 0);
-    if (special > 0 && special < regular) original = toCents(regular);
+    const struck = displayPrices(product).original;
+    if (struck !== null) original = toCents(struck);
   }
   const delta = customOptionsDelta(selectedCustomValues(product, choices.custom), base, rate);
   return {
