@@ -4,6 +4,9 @@
  * product page, the listing, the cart and the order must all charge the products' current prices.
  */
 import type { Db } from '../../server/db/index.ts';
+import { DEFAULT_PRODUCTS } from '../../server/seed/generate.ts';
+import type { BackendName } from './backends.ts';
+import { makeTestApp, type TestApp } from './testApp.ts';
 
 export async function repriceBundleParts(db: Db): Promise<number> {
   const { rows } = await db.query(
@@ -15,4 +18,11 @@ export async function repriceBundleParts(db: Db): Promise<number> {
       returning p.sku`,
   );
   return rows.length;
+}
+
+/** The app on the demo shop's generated catalogue (as `npm start` seeds it), its bundle parts repriced. */
+export async function makeDriftedDemoApp(backend: BackendName): Promise<TestApp> {
+  const t = await makeTestApp(backend, { generated: DEFAULT_PRODUCTS });
+  if ((await repriceBundleParts(t.db)) < 20) throw new Error('the demo catalogue has (almost) no bundle parts');
+  return t;
 }

@@ -7,7 +7,6 @@
  * since the bundles were set up (catalogueDrift.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCTS } from '../../server/seed/generate.ts';
 import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { displayPrices } from '../../src/domain/price';
 import { defaultBundleSelections } from '../../src/domain/bundle';
@@ -17,9 +16,9 @@ import { configureProduct, findVariant } from '../../src/domain/variant';
 import { purchasePrice } from '../../src/features/product/purchasePrice';
 import { linkedSkus } from '../../src/features/product/useLinkedProducts';
 import { backendNames } from './backends.ts';
-import { repriceBundleParts } from './catalogueDrift.ts';
+import { makeDriftedDemoApp } from './catalogueDrift.ts';
 import { clientCatalog } from './clientCatalog.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import type { TestApp } from './testApp.ts';
 
 /** What the product page shows first: a configurable's default child (ProductView), no other choice made. */
 async function pagePrice(catalog: ReturnType<typeof clientCatalog>, sku: string): Promise<number> {
@@ -34,8 +33,7 @@ async function pagePrice(catalog: ReturnType<typeof clientCatalog>, sku: string)
 describe.each(backendNames)('listing price = product page price (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp(backend, { generated: DEFAULT_PRODUCTS });
-    expect(await repriceBundleParts(t.db)).toBeGreaterThan(20);
+    t = await makeDriftedDemoApp(backend);
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -19,13 +19,12 @@ import { selectCartTotals } from '../../src/features/cart/cartSelectors';
 import cartReducer, { initialCartState, totalsReceived, type CartState, type ShippingMethod } from '../../src/features/cart/cartSlice';
 import { groupedForCart, productForCart } from '../../src/features/product/purchasePrice';
 import { linkedSkus } from '../../src/features/product/useLinkedProducts';
-import { DEFAULT_PRODUCTS } from '../../server/seed/generate.ts';
 import { makeRng, type Rng } from '../../server/seed/random.ts';
 import { STORE_VIEWS, type ServerStoreView } from '../../server/services/storeViews.ts';
 import { backendNames } from './backends.ts';
-import { repriceBundleParts } from './catalogueDrift.ts';
+import { makeDriftedDemoApp } from './catalogueDrift.ts';
 import { clientCatalog } from './clientCatalog.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import type { TestApp } from './testApp.ts';
 
 const CARTS = 210;
 const SEED = 20261124;
@@ -67,8 +66,7 @@ async function chosenProducts(rng: Rng, catalog: Catalog, listed: Product): Prom
 describe.each(backendNames)('offline cart totals = server totals (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp(backend, { generated: DEFAULT_PRODUCTS });
-    expect(await repriceBundleParts(t.db)).toBeGreaterThan(20);
+    t = await makeDriftedDemoApp(backend);
   }, 120_000);
   afterAll(() => t?.close());
 
