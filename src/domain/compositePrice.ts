@@ -10,6 +10,7 @@
  * of those units × qty (taxing the sum instead made tiles differ from their pages by a cent).
  */
 import type { UnitCents } from './bundle.ts';
+import { payPriceInclTax, payPriceNet } from './grouped.ts';
 import { fromCents, taxOnNet, toCents } from './money.ts';
 import type { Product } from './types.ts';
 
@@ -52,21 +53,26 @@ interface PartPrice {
 
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** The regular (list) price of one unit, as the struck price reads it. */
+function regularUnit(doc: Priced, rate: number): UnitCents {
+  const net = toCents([doc.original_price, doc.price].find(isAmount) ?? 0);
+  const incl = [doc.original_price_incl_tax, doc.price_incl_tax].find(isAmount);
+  return { net, incl: incl === undefined ? net + taxOnNet(net, rate) : toCents(incl) };
+}
+
 /**
- * One unit's price as the product page and the cart take it: the linked product's own prices incl.
- * tax, already rounded to the cent per unit (the cart charges a line qty × that unit price).
+ * What one unit costs now, as the product page and the cart take it (grouped.ts payPrice*): the
+ * linked product's own price incl. tax, already rounded to the cent per unit.
  */
-function unitOf(doc: Priced, field: 'original_price' | 'final_price', rate: number): UnitCents {
-  const netValue = [doc[field], doc.price].find(isAmount) ?? 0;
-  const inclValue = [doc[`${field}_incl_tax`], doc.price_incl_tax].find(isAmount);
-  const net = toCents(netValue);
-  return { net, incl: inclValue === undefined ? net + taxOnNet(net, rate) : toCents(inclValue) };
+function currentUnit(doc: Priced, rate: number): UnitCents {
+  const net = payPriceNet(doc) ?? 0;
+  return { net, incl: payPriceInclTax(doc) ?? net + taxOnNet(net, rate) };
 }
 
 function partPrice(part: CompositePart, linked: Priced | undefined, fallbackRate: number): PartPrice | null {
   if (linked) {
     const rate = Number(linked.tax_percent ?? fallbackRate) || 0;
-    return { original: unitOf(linked, 'original_price', rate), final: unitOf(linked, 'final_price', rate) };
+    return { original: regularUnit(linked, rate), final: currentUnit(linked, rate) };
   }
   if (part.linkPrice === undefined) return null;
   // As the product page's bundle price (bundle.ts linkUnitPrice): the link's net price, taxed at the bundle's rate.

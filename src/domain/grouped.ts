@@ -14,14 +14,22 @@ export function associatedLinks(product: Pick<Product, 'product_links'>): Produc
   return (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.linked_product_type === 'simple');
 }
 
-/** What the shopper pays for one unit now, incl. tax, in cents (null when unknown). */
+/** A usable catalogue price: a finite amount, not below zero. */
+const isPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/**
+ * What the shopper pays for one unit now, incl. tax, in cents (null when unknown). The product
+ * page, the cart, the order and the grouped and bundle listing prices all read a product's unit
+ * price through these two.
+ */
 export function payPriceInclTax(p: Partial<Product>): Cents | null {
-  const value = [p.final_price_incl_tax, p.price_incl_tax].find((v) => typeof v === 'number' && Number.isFinite(v));
+  const value = [p.final_price_incl_tax, p.price_incl_tax].find(isPrice);
   return value === undefined ? null : toCents(value);
 }
 
+/** What the shopper pays for one unit now, net, in cents (null when unknown). */
 export function payPriceNet(p: Partial<Product>): Cents | null {
-  const value = [p.final_price, p.price].find((v) => typeof v === 'number' && Number.isFinite(v));
+  const value = [p.final_price, p.price].find(isPrice);
   return value === undefined ? null : toCents(value);
 }
 
