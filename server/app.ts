@@ -7,6 +7,7 @@ import type { Db } from './db/index.ts';
 import account from './routes/account/index.ts';
 import auth from './plugins/auth.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import emptyJsonBody from './plugins/emptyJsonBody.ts';
 import health from './plugins/health.ts';
 import inputGuard from './plugins/inputGuard.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -20,9 +21,11 @@ import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { storeViewsWith } from './services/storeViews.ts';
 import order from './routes/order/index.ts';
 import payments from './routes/payments/index.ts';
 import paymentSandbox from './routes/payments/sandbox.ts';
+import paymentSweeper from './plugins/paymentSweeper.ts';
 import root from './routes/root/index.ts';
 import stock from './routes/stock/index.ts';
 import sync from './routes/sync/index.ts';
@@ -52,6 +55,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   });
 
   await app.register(errors);
+  await app.register(emptyJsonBody);
   await app.register(security);
   await app.register(inputGuard);
   await app.register(health, { db });
@@ -64,6 +68,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   });
 
   const deps: RouteDeps = { config, db };
+  app.decorate('storeViews', storeViewsWith(config.catalogIndices));
   // Accounts (issue 5): app.auth, app.rateLimit and app.mailer are used by the routes below.
   await app.register(auth, { db, config: config.accounts });
   await app.register(rateLimit, { db, factor: config.rateLimitFactor });
@@ -83,6 +88,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   // Payments (issue 4): provider create calls, process-order, status under /api; sandbox provider pages under /sandbox.
   await app.register(payments, { ...deps, prefix: '/api' });
   await app.register(paymentSandbox, deps);
+  await app.register(paymentSweeper, { db, ttlSeconds: config.pendingPaymentTtl });
 
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);

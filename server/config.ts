@@ -24,6 +24,10 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** RATE_LIMIT_FACTOR multiplies every per-client limit (not the login limits): load tests from one address. */
   rateLimitFactor: number;
+  /** CATALOG_INDICES: store code → the catalogue index names that mean it (first = the one reported). */
+  catalogIndices: Record<string, string[]>;
+  /** PENDING_PAYMENT_TTL seconds: an order still waiting for its payment after this is canceled (0: never). */
+  pendingPaymentTtl: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -93,7 +97,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: accountsConfig(env, intFrom('PORT', env.PORT, 8080)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: Math.max(1, intFrom('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR, 1)),
+    catalogIndices: catalogIndicesFrom(env.CATALOG_INDICES),
+    pendingPaymentTtl: intFrom('PENDING_PAYMENT_TTL', env.PENDING_PAYMENT_TTL, 2 * 3600),
   };
+}
+
+const STORE_CODES = ['default', 'de', 'it'];
+export const DEFAULT_CATALOG_INDICES = 'default=ido;de=ido_de;it=ido_it';
+
+/**
+ * "default=ido,vue_storefront_catalog;de=ido_de;it=ido_it": per store view the index names a
+ * front end may ask for (a Vue Storefront 1 shop asks for its own, vue_storefront_catalog by default).
+ */
+export function catalogIndicesFrom(raw: string | undefined): Record<string, string[]> {
+  const text = raw?.trim() ? raw : DEFAULT_CATALOG_INDICES;
+  const out: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [code, list = ''] = part.split('=').map((p) => p.trim());
+    if (!STORE_CODES.includes(code)) throw new Error(`CATALOG_INDICES: unknown store code "${code}" (known: ${STORE_CODES.join(', ')})`);
+    const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+    if (!names.length) throw new Error(`CATALOG_INDICES: no index name for store "${code}"`);
+    for (const name of names) {
+      if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name)) throw new Error(`CATALOG_INDICES: "${name}" is not an index name`);
+      if (seen.has(name)) throw new Error(`CATALOG_INDICES: "${name}" is given twice`);
+      seen.add(name);
+    }
+    out[code] = names;
+  }
+  return out;
 }
 
 function accountsConfig(env: NodeJS.ProcessEnv, port: number): AccountsConfig {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { openTestDb, type BackendName, type TestDb } from './backends.ts';
 import { insertFixtures } from './fixtures.ts';
 
@@ -17,14 +18,17 @@ export interface TestAppOptions {
   fixtures?: boolean;
   /** Environment for loadConfig (e.g. ACCESS_TOKEN_TTL, SMTP_URL). */
   env?: NodeJS.ProcessEnv;
+  /** Instead of the fixtures, the generated demo catalogue of that many products, seeded as a first start does. */
+  generated?: number;
   /** Log at this level into logStream (silent otherwise). */
   log?: { level: string; stream: { write(line: string): void } };
 }
 
 export async function makeTestApp(kind: BackendName, opts: TestAppOptions = {}): Promise<TestApp> {
   const test = await openTestDb(kind);
-  if (opts.fixtures !== false) await insertFixtures(test.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  if (opts.generated) await seedIfEmpty(test.db, { products: opts.generated, dataDir });
+  else if (opts.fixtures !== false) await insertFixtures(test.db);
   const config = { ...loadConfig(opts.env ?? {}), logLevel: opts.log?.level ?? 'silent', dataDir, staticDir: opts.staticDir ?? null };
   const app = await buildApp({ config, db: test.db, logStream: opts.log?.stream });
   await app.ready();
