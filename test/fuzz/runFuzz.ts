@@ -4,7 +4,8 @@
  * "Writes nothing" is checked with a fingerprint of every table (row count and a hash of the
  * rows) after each request; rate_counter is left out: counting refused attempts is its job.
  */
-import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../server/db/index.ts';
 import { signGroupToken } from '../../server/services/auth/groupToken.ts';
 import { signToken } from '../../server/services/auth/signedToken.ts';
@@ -60,6 +61,14 @@ export async function fuzzTokens(app: FastifyInstance): Promise<FuzzTokens> {
   };
 }
 
+/** The answer's text, decompressed when the request asked for (and got) brotli or gzip. */
+function textOf(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
 export async function runFuzz(app: FastifyInstance, db: Db, opts: { seed: number; count: number; onProgress?: (done: number) => void }): Promise<FuzzFigures> {
   const routes: Route[] = routesOf(app.printRoutes({ commonPrefix: false }));
   const tokens = await fuzzTokens(app);
@@ -78,7 +87,7 @@ export async function runFuzz(app: FastifyInstance, db: Db, opts: { seed: number
     if (res.statusCode >= 400 && res.statusCode < 500 && request.url.startsWith('/api') && request.method !== 'HEAD') {
       let body: { code?: unknown; result?: unknown } | null = null;
       try {
-        body = res.json();
+        body = JSON.parse(textOf(res));
       } catch {
         body = null;
       }
