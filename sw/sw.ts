@@ -28,6 +28,9 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'catalog',
     networkTimeoutSeconds: 3,
+    // Always ask the server (with the validator the browser keeps: a 304 when nothing changed), so
+    // a price or stock change is seen at once; the copy here is for offline and slow networks only.
+    fetchOptions: { cache: 'no-cache' },
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400 })],
   }),
 );

@@ -3,6 +3,14 @@ import type { RouteDeps } from '../deps.ts';
 import { parseSearchRequest } from '../../services/catalog/searchRequest.ts';
 import { searchCatalog } from '../../services/catalog/searchCatalog.ts';
 import { customerGroupOf, groupInputOf, withCustomerGroup } from '../../services/catalog/customerGroup.ts';
+import { httpCache } from '../../plugins/httpCache.ts';
+
+/** Seconds a shared cache (a CDN) may keep a catalogue answer; see plugins/httpCache.ts. */
+export const CATALOG_SHARED_MAX_AGE = 30;
+
+/** Prices for a customer group are the caller's own: not for shared caches. */
+const personal = (q: Record<string, unknown>) =>
+  q.groupToken !== undefined || q.groupId !== undefined || (typeof q.request === 'string' && /"group(Token|Id)"/.test(q.request));
 
 const params = {
   type: 'object',
@@ -42,6 +50,7 @@ const response = {
 
 /** /api/catalog/:index/:type/_search, GET (?request=) and POST (body) — contract §6. */
 const catalog: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  await httpCache(app, { sharedMaxAge: CATALOG_SHARED_MAX_AGE, personal });
   const handler = async (request: FastifyRequest) => {
     const { index, type } = request.params as { index: string; type: string };
     const req = parseSearchRequest({ index, type, query: request.query as Record<string, unknown>, body: request.body });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { httpCache } from '../../plugins/httpCache.ts';
 import { badRequest } from '../../services/apiError.ts';
 import { mapUrl } from '../../services/url/mapUrl.ts';
 import { storeViewOf } from '../../services/storeViews.ts';
@@ -9,6 +10,7 @@ const fieldList = { type: ['array', 'null'], items: { type: 'string' } } as cons
 
 /** POST /api/url/map — contract §7: the raw hit for an exact url_path / identifier, else null. */
 const url: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  await httpCache(app, { sharedMaxAge: 0 });
   app.post(
     '/map',
     {
