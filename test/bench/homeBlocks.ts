@@ -34,7 +34,7 @@ const f = (attribute: string, value: unknown) => ({ attribute, value, scope: 'de
 export function homeBlockUrl(flag: string): string {
   const request = { _appliedFilters: [f('visibility', { in: [2, 3, 4] }), f('status', { in: [0, 1] }), f(flag, { eq: 1 })] };
   const qs = new URLSearchParams({ request: JSON.stringify(request), request_format: 'search-query', response_format: 'compact', size: '8', sort: 'created_at:desc' });
-  return `/api/catalog/vue_storefront_catalog/product/_search?${qs}`;
+  return `/api/catalog/ido/product/_search?${qs}`;
 }
 
 export async function benchHomeBlocks({ products = 10_000, runs = 100 } = {}): Promise<HomeBlocksLatency> {

@@ -36,8 +36,12 @@ const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute
 const listable = [f('visibility', { in: [2, 3, 4] }), f('status', { in: [0, 1] })];
 const facets = [{ field: 'price', scope: 'catalog' }, { field: 'brand', scope: 'catalog' }, { field: 'dietary', scope: 'catalog' }];
 
-export async function benchSearch({ products = 10_000, runs = 200 }: { products?: number; runs?: number } = {}): Promise<SearchLatency[]> {
-  const db = await openDb({ databaseUrl: null, dataDir: null });
+/**
+ * `databaseUrl`: measure on that PostgreSQL database instead of a fresh PGlite; it is seeded only
+ * when it holds no product yet (searchPostgres.ts keeps a large catalogue seeded once).
+ */
+export async function benchSearch({ products = 10_000, runs = 200, databaseUrl = null }: { products?: number; runs?: number; databaseUrl?: string | null } = {}): Promise<SearchLatency[]> {
+  const db = await openDb({ databaseUrl, dataDir: null });
   try {
     await migrate(db);
     const seedStart = performance.now();
