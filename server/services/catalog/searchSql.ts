@@ -2,8 +2,7 @@
  * One SQL statement per catalogue search: the page of hits, the total and every aggregation.
  * - `base`: every document passing the default-scope filters, read ONCE: with a text, the rows
  *   the GIN index on the search tsvector finds (a subquery behind `offset 0`, so the text drives
- *   the plan: the planner cannot estimate jsonpath selectivity), with their relevance, then the
- *   default filters field by field (rowFilter.ts); otherwise
+ *   the plan: the planner cannot estimate jsonpath selectivity), with their relevance; otherwise
  *   the default filters as one jsonpath the GIN index on doc_small (or doc) answers. Per row:
  *   the fields aggregations and sorts read, taken out of doc_small (stored uncompressed,
  *   migration 010) by one jsonb_to_record, the shown price when something reads it, the score,
@@ -19,7 +18,6 @@ import { aggSql, facetOf, parseAggs, termsCte, type TermsInput, valuesSql } from
 import { assertFilterList, comparesWithNull, filterToSql, filtersToSql } from './filters.ts';
 import { finalPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
-import { rowFiltersSql } from './rowFilter.ts';
 import { PRICE_SORT_FIELDS, sortExpr } from './sort.ts';
 import { assertField } from './jsonPath.ts';
 import { SqlParams } from './sqlParams.ts';
@@ -95,7 +93,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const inner = textSql
     ? `${select}
           from (select c.*, ${textSql.score} as score from catalog_entity c where c.entity = ${type} and ${textSql.where} offset 0) e, ${record}
-         where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${rowFiltersSql(defaults, params, filterOn)}`}`
+         where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${filtersToSql(defaults, params, filterOn)}`}`
     : `${select} from catalog_entity e, ${record}
         where e.entity = ${type}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
