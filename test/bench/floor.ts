@@ -5,7 +5,7 @@
  * origin of its own that forwards every path the floor does not hold (/api, /img, the manifest)
  * to the shop: same API, same images, same compression, so the two are measured the same way.
  * The shop's service worker is not handed to the floor (it would precache the shop's scripts
- * during the floor's measurement).
+ * during the floor's measurement): its /sw.js is an empty worker.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +46,7 @@ export async function startFloor(floorDir: string, shopBase: string): Promise<Fl
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (pathname === '/sw.js') {
-      res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' }).end('// the floor: no service worker of its own\n');
       return;
     }
     const file = pathname === '/' ? path.join(distDir, 'index.html') : path.join(distDir, path.normalize(pathname));
