@@ -5,14 +5,14 @@ import { maxQtyOf, qtyError } from './cartQty';
 describe('qtyError (spec 001 §5)', () => {
   it.each([
     ['2', {}, null],
-    ['abc', {}, { message: 'cart.qtyPositiveInteger' }],
-    ['', {}, { message: 'cart.qtyPositiveInteger' }],
-    ['1.5', {}, { message: 'cart.qtyPositiveInteger' }],
-    ['0', {}, { message: 'cart.qtyAboveZero' }],
-    ['-3', {}, { message: 'cart.qtyAboveZero' }],
-    ['10000', {}, { message: 'cart.qtyBelow', params: { quantity: 10000 } }],
-    ['6', { limit: 6 }, { message: 'cart.qtyBelow', params: { quantity: 6 } }],
-    ['6', { max: 5 }, { message: 'cart.qtyOnlyAvailable', params: { maxQuantity: 5 } }],
+    ['abc', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['1.5', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['0', {}, { message: 'validation.qtyAboveZero' }],
+    ['-3', {}, { message: 'validation.qtyAboveZero' }],
+    ['10000', {}, { message: 'validation.qtyBelow', params: { quantity: 10000 } }],
+    ['6', { limit: 6 }, { message: 'validation.qtyBelow', params: { quantity: 6 } }],
+    ['6', { max: 5 }, { message: 'validation.qtyOnlyAvailable', params: { maxQuantity: 5 } }],
     ['5', { max: 5 }, null],
   ] as const)('%s with %o', (raw, opts, expected) => {
     expect(qtyError(raw, opts)).toEqual(expected);

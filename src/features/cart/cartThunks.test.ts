@@ -65,9 +65,9 @@ describe('addToCart', () => {
   });
 
   it.each([
-    [1.5, 'cart.qtyPositiveInteger'],
-    [0, 'cart.qtyAboveZero'],
-    [10_000, 'cart.qtyBelow'],
+    [1.5, 'validation.qtyPositiveInteger'],
+    [0, 'validation.qtyAboveZero'],
+    [10_000, 'validation.qtyBelow'],
   ])('refuses a quantity of %s with the spec 001 §5 message', async (qty, message) => {
     const store = setup();
     expect(await store.dispatch(addToCart(simpleProduct(), qty))).toEqual({ added: 0, errors: [message] });

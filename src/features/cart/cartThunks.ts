@@ -59,7 +59,7 @@ export const addToCart =
     const invalidQty = qtyError(qty);
     const n = normaliseQty(qty);
     if (invalidQty || !n) {
-      fail(invalidQty?.message ?? 'cart.qtyAboveZero');
+      fail(invalidQty?.message ?? 'validation.qtyAboveZero');
       return { added: 0, errors };
     }
     const entries = productsToAdd(product, n);

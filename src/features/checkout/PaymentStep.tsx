@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../app/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paymentMethodChosen } from '../cart/cartSlice';
-import { BillingFields } from './BillingFields';
-import { emptyBillingAddress, paymentDetailsSaved, type BillingAddress } from './checkoutSlice';
+import { AddressFields } from '../../components/AddressFields';
+import { BILLING_FIELDS, emptyBillingAddress, paymentDetailsSaved, type BillingAddress } from './checkoutSlice';
 import { usePaymentMethods } from './usePaymentMethods';
 import { hasErrors, validateBilling, type Errors } from './validation';
 
@@ -60,7 +60,12 @@ export function PaymentStep({ onDone }: { onDone: () => void }) {
         <input id="billing-same" type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} />
         <label htmlFor="billing-same">{t('checkout.billingSameAsShipping')}</label>
       </div>
-      {same ? null : <BillingFields value={billing} errors={errors} onChange={changeBilling} />}
+      {same ? null : (
+        <fieldset className="billing">
+          <legend>{t('checkout.billingAddress')}</legend>
+          <AddressFields value={billing} errors={errors} onChange={changeBilling} section="billing" show={BILLING_FIELDS} />
+        </fieldset>
+      )}
       <fieldset className="methods">
         <legend>{t('checkout.paymentMethod')}</legend>
         {methods === null ? <div className="skeleton skeleton--text" aria-busy="true" /> : null}

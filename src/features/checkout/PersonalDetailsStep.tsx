@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { personalDetailsSaved, type PersonalDetails } from './checkoutSlice';
-import { Field } from './Field';
+import { Field } from '../../components/Field';
 import { hasErrors, validatePersonal, type Errors } from './validation';
 
 export function PersonalDetailsStep({ onDone }: { onDone: () => void }) {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { termsError } from '../../domain/validation';
 import { formatPrice } from '../../app/format';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { CartCodes } from '../cart/CartCodes';
@@ -37,11 +38,9 @@ export function ReviewStep() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!accepted) {
-      setError('checkout.errors.terms');
-      return;
-    }
-    setError(null);
+    const termsProblem = termsError(accepted);
+    setError(termsProblem ?? null);
+    if (termsProblem) return;
     if (blockedOffline) return;
     if (!(await account.create())) return;
     if (provider) {

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../app/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingMethodChosen, type ShippingMethod } from '../cart/cartSlice';
-import { shippingDetailsSaved, type ShippingDetails } from './checkoutSlice';
-import { Field } from './Field';
+import { AddressFields } from '../../components/AddressFields';
+import { SHIPPING_FIELDS, shippingDetailsSaved, type ShippingDetails } from './checkoutSlice';
 import { loadShippingMethods } from './loadShippingMethods';
-import { COUNTRIES, ZA_PROVINCES, countryName } from './regions';
 import { hasErrors, validateShipping, type Errors } from './validation';
 
 const keyOf = (m: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) => `${m.carrier_code}_${m.method_code}`;
 
 export function ShippingStep({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.checkout.shippingDetails);
   const personal = useAppSelector((s) => s.checkout.personalDetails);
@@ -34,8 +33,7 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   }, [dispatch]);
 
   const chosen = methods?.find((m) => keyOf(m) === `${form.shippingCarrier}_${form.shippingMethod}`) ?? methods?.find((m) => m.default) ?? methods?.[0];
-  const set = (key: keyof ShippingDetails) => (value: string) => {
-    const next = { ...form, [key]: value };
+  const change = (next: ShippingDetails) => {
     setForm(next);
     if (submitted) setErrors(validateShipping(next));
   };
@@ -50,41 +48,9 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
     onDone();
   };
 
-  const za = form.country === 'ZA';
   return (
     <form onSubmit={submit} noValidate className="checkout-form" aria-labelledby="step-title">
-      <div className="form-grid">
-        <Field label={t('checkout.firstName')} value={form.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="shipping given-name" required />
-        <Field label={t('checkout.lastName')} value={form.lastName} onChange={set('lastName')} error={errors.lastName} autoComplete="shipping family-name" required />
-      </div>
-      <Field label={t('checkout.streetAddress')} value={form.streetAddress} onChange={set('streetAddress')} error={errors.streetAddress} autoComplete="shipping address-line1" required />
-      <Field label={t('checkout.apartment')} value={form.apartmentNumber} onChange={set('apartmentNumber')} autoComplete="shipping address-line2" />
-      <div className="form-grid">
-        <Field label={t('checkout.suburb')} value={form.suburb} onChange={set('suburb')} autoComplete="shipping address-level3" />
-        <Field label={t('checkout.city')} value={form.city} onChange={set('city')} error={errors.city} autoComplete="shipping address-level2" required />
-      </div>
-      <div className="form-grid">
-        <Field
-          label={t('checkout.state')}
-          value={form.state}
-          onChange={set('state')}
-          error={errors.state}
-          autoComplete="shipping address-level1"
-          required
-          options={za ? [{ value: '', label: t('checkout.chooseProvince') }, ...ZA_PROVINCES.map((p) => ({ value: p, label: p }))] : undefined}
-        />
-        <Field label={t('checkout.zipCode')} value={form.zipCode} onChange={set('zipCode')} error={errors.zipCode} autoComplete="shipping postal-code" inputMode="numeric" required />
-      </div>
-      <Field
-        label={t('checkout.country')}
-        value={form.country}
-        onChange={(v) => setForm({ ...form, country: v, state: '' })}
-        error={errors.country}
-        autoComplete="shipping country"
-        required
-        options={COUNTRIES.map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
-      />
-      <Field label={t('checkout.phone')} type="tel" inputMode="tel" value={form.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} autoComplete="shipping tel" required />
+      <AddressFields value={form} errors={errors} onChange={change} section="shipping" show={SHIPPING_FIELDS} />
 
       <fieldset className="methods">
         <legend>{t('checkout.shippingMethod')}</legend>

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { ShippingMethod } from '../cart/cartSlice';
+import { DEFAULT_COUNTRY, type Address, type OptionalAddressField } from '../../domain/address';
 
 /** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
 export interface PersonalDetails {
@@ -11,47 +12,23 @@ export interface PersonalDetails {
   createAccount: boolean;
 }
 
-export interface ShippingDetails {
-  firstName: string;
-  lastName: string;
-  country: string;
-  streetAddress: string;
+export interface ShippingDetails extends Address {
   apartmentNumber: string;
   suburb: string;
-  city: string;
   state: string;
   region_id: number;
-  zipCode: string;
-  phoneNumber: string;
   shippingMethod: string;
   shippingCarrier: string;
   additionalInformation: string;
 }
 
-/** Billing address of spec 000 §3 (used when it is not the shipping address). */
-export interface BillingAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  taxId: string;
-  streetAddress: string;
-  city: string;
-  zipCode: string;
-  country: string;
-  phoneNumber: string;
-}
+/** Billing address of spec 000 §3 (used when it is not the shipping address): company and tax ID, no region. */
+export type BillingAddress = Address;
 
-export const emptyBillingAddress: BillingAddress = {
-  firstName: '',
-  lastName: '',
-  company: '',
-  taxId: '',
-  streetAddress: '',
-  city: '',
-  zipCode: '',
-  country: 'ZA',
-  phoneNumber: '',
-};
+export const BILLING_FIELDS: readonly OptionalAddressField[] = ['company', 'taxId'];
+export const SHIPPING_FIELDS: readonly OptionalAddressField[] = ['apartmentNumber', 'suburb', 'state'];
+
+export const emptyBillingAddress: BillingAddress = { firstName: '', lastName: '', company: '', taxId: '', streetAddress: '', city: '', zipCode: '', country: DEFAULT_COUNTRY, phoneNumber: '' };
 
 export interface PaymentDetails {
   paymentMethod: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
-import { Field } from '../checkout/Field';
+import { Field } from '../../components/Field';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { sendContactMessage, validateContact, type ContactMessage } from './contactApi';
 import '../catalog/catalog.css';

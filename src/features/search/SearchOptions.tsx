@@ -27,7 +27,7 @@ export function SearchOptions({ listId, term, search, options, active, onOpen, o
   const { t } = useTranslation();
   const offline = search.status === 'done' && search.offline;
   let message = '';
-  if (search.status === 'short') message = t('search.minLength');
+  if (search.status === 'short') message = t('validation.searchMin');
   else if (search.status === 'loading') message = t('search.searching');
   else if (search.status === 'done' && offline) message = search.products.length ? t('search.offline') : t('search.offlineEmpty');
   else if (search.status === 'done' && !search.products.length) message = t('search.noResults', { term: search.term });

@@ -51,7 +51,7 @@ export default function SearchResultsPage() {
 /** The one line above the results: the minimum length, progress, offline state or the count. */
 function resultMessage(t: TFunction, term: string, results: CategoryListing): string {
   if (!term) return t('search.pageIntro');
-  if (!isSearchable(term)) return t('search.minLength');
+  if (!isSearchable(term)) return t('validation.searchMin');
   if (results.status === 'loading') return t('search.searching');
   if (results.offline) return results.items.length ? t('search.offline') : t('search.offlineEmpty');
   if (!results.items.length) return t('search.noResults', { term });
