@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../test/support/renderWithProviders';
 import { addressErrors, emptyAddress, type Address, type OptionalAddressField } from '../domain/address';
 import { BILLING_FIELDS, SHIPPING_FIELDS } from '../features/checkout/checkoutSlice';
 import { AddressFields } from './AddressFields';

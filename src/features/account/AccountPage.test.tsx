@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
 import type { RootState } from '../../app/store';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { Notifications } from '../notifications/Notifications';
 import { storeLogin } from '../sync/authStore';
 import AccountPage from './AccountPage';
-import { accountServer, customer, order, TOKEN } from './testAccountServer';
+import { accountServer, customer, order, TOKEN } from '../../../test/support/accountServer';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import { initialCartState } from './cartSlice';
-import { fakeCartServer } from './fakeCartServer';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import MiniCart from './MiniCart';
 
 const server = setupServer();

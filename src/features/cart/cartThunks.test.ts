@@ -1,12 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline, wentOnline } from '../ui/uiSlice';
 import { selectCartCount, selectCartItems, selectCartTotals } from './cartSelectors';
 import { startCartListeners } from './cartListeners';
 import { addToCart, removeFromCart, updateCartItemQty } from './cartThunks';
-import { fakeCartServer, type FakeCartServer } from './fakeCartServer';
+import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
 
 const server = setupServer();

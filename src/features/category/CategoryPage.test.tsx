@@ -5,9 +5,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
 import type { Attribute, Category } from '../../domain/types';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import CategoryPage from './CategoryPage';
 import { forgetAll } from './useRemembered';
 

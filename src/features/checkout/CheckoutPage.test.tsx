@@ -7,9 +7,9 @@ import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
 import { startCartListeners } from '../cart/cartListeners';
 import { initialCartState } from '../cart/cartSlice';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import CheckoutPage from './CheckoutPage';
 
 const server = setupServer();

@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RootState } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
 import { initialCartState } from '../cart/cartSlice';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import { navigation } from '../payment/payOnline';
 import uiReducer from '../ui/uiSlice';
 import CheckoutPage from './CheckoutPage';

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../catalog/renderPage';
+import { renderPage } from '../../../test/support/renderPage';
 import syncReducer from '../sync/syncSlice';
 import { initialCheckoutState } from './checkoutSlice';
 import CheckoutPage from './CheckoutPage';

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
 import type { Attribute } from '../../domain/types';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import ComparePage from './ComparePage';
 
 const attr = (code: string, label: string, options: { value: string; label: string }[] = [], comparable = true): Attribute => ({

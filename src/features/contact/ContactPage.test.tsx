@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
-import { catalogHandlers } from '../catalog/catalogHandlers';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { Notifications } from '../notifications/Notifications';
 import ContactPage from './ContactPage';
 

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSearchCache } from '../../api/catalog';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import HomePage from './HomePage';
 
 const server = setupServer();

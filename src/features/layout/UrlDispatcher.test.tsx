@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { dispatcherLoader } from './dispatcherLoader';
 import UrlDispatcher from './UrlDispatcher';
 

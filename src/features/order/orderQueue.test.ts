@@ -7,8 +7,8 @@ import { checkQueuedOrders } from './orderQueue';
 import { orderTask, replayOrders, type StampedOrder } from './orderTask';
 import { placeOrder } from './placeOrder';
 import { startOrderQueue } from './startOrderQueue';
-import { fakeOrderServer, sampleOrder } from './testOrderServer';
-import { testStore } from './testStore';
+import { fakeOrderServer, sampleOrder } from '../../../test/support/orderServer';
+import { testStore } from '../../../test/support/testStore';
 
 const api = setupServer();
 let fake: ReturnType<typeof fakeOrderServer>;

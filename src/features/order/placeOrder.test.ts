@@ -2,8 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTasks, getTask, listTasks } from '../sync/taskStore';
 import { placeOrder } from './placeOrder';
-import { fakeOrderServer, sampleOrder } from './testOrderServer';
-import { testStore } from './testStore';
+import { fakeOrderServer, sampleOrder } from '../../../test/support/orderServer';
+import { testStore } from '../../../test/support/testStore';
 
 const api = setupServer();
 let fake: ReturnType<typeof fakeOrderServer>;

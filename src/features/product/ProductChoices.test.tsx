@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productChecksum } from '../../domain/cartItem';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { renderPage } from '../catalog/renderPage';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { renderPage } from '../../../test/support/renderPage';
 import ProductPage from './ProductPage';
-import { bundleProduct, customOptionProduct, groupedProduct, honey, oats, seeds } from './testFixtures';
+import { bundleProduct, customOptionProduct, groupedProduct, honey, oats, seeds } from '../../../test/support/productFixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { configurableProduct, simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { configurableProduct, simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import ProductPage from './ProductPage';
 
 const server = setupServer();

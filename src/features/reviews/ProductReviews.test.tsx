@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import type { SearchQueryBody } from '../../api/catalog';
-import { catalogHandlers } from '../catalog/catalogHandlers';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { ProductReviews } from './ProductReviews';
 
 const server = setupServer();

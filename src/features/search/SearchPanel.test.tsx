@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
 import type { Category } from '../../domain/types';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import { forgetAll } from '../category/useRemembered';
 import SearchPanel from './SearchPanel';
 

@@ -1,6 +1,6 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { listenerMiddleware } from '../../app/listener';
-import { rootReducer, type RootState } from '../../app/store';
+import { listenerMiddleware } from '../../src/app/listener';
+import { rootReducer, type RootState } from '../../src/app/store';
 
 /** A fresh store per test (STYLE 8) that also records every dispatched action's type. */
 export function testStore(preloadedState?: Partial<RootState>) {

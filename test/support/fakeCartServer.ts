@@ -3,7 +3,7 @@
  * thunk tests see the real request/response shapes. Not imported by application code.
  */
 import { delay, http, HttpResponse } from 'msw';
-import type { ServerCartItem } from './cartApi';
+import type { ServerCartItem } from '../../src/features/cart/cartApi';
 
 export interface FakeCartServer {
   carts: Map<string, ServerCartItem[]>;

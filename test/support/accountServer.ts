@@ -1,7 +1,7 @@
 /** Test helper: msw handlers for the account endpoints (contract §3) with one logged-in customer. */
 import { http, HttpResponse } from 'msw';
-import type { UserProfile } from '../user/userSlice';
-import type { Order } from './orderTypes';
+import type { UserProfile } from '../../src/features/user/userSlice';
+import type { Order } from '../../src/features/account/orderTypes';
 
 export const TOKEN = 'tok-123';
 

@@ -1,6 +1,6 @@
 /** Test helper: msw handlers answering catalogue searches from fixture documents (compact format). */
 import { http, HttpResponse } from 'msw';
-import type { AppliedFilter, SearchQueryBody } from '../../api/catalog';
+import type { AppliedFilter, SearchQueryBody } from '../../src/api/catalog';
 
 type Doc = Record<string, unknown>;
 

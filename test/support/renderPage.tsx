@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { initI18n } from '../../app/i18n';
-import { makeStore, type RootState } from '../../app/store';
-import { Notifications } from '../notifications/Notifications';
+import { initI18n } from '../../src/app/i18n';
+import { makeStore, type RootState } from '../../src/app/store';
+import { Notifications } from '../../src/features/notifications/Notifications';
 
 export async function renderPage(routes: { path: string; element: ReactElement }[], url: string, preloadedState?: Partial<RootState>) {
   await initI18n('en-US');
