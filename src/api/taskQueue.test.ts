@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTask, type SyncTask } from '../features/sync/syncTask';
 import { BAD_CONTENT_TYPE, CART_MISSING, executeTask, taskErrorMessage, TaskError, type TaskContext } from './taskQueue';
+import { useMswServer } from '../../test/support/mswServer';
 
 const API = 'http://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 const task = (url: string, extra: Partial<SyncTask> = {}): SyncTask => ({
   ...createTask({ kind: 'test', url, payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"x":1}' } }),

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
 import type { RootState } from '../../app/store';
@@ -11,16 +10,11 @@ import { Notifications } from '../notifications/Notifications';
 import { storeLogin } from '../sync/authStore';
 import AccountPage from './AccountPage';
 import { accountServer, customer, order, TOKEN } from '../../../test/support/accountServer';
+import { useMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = useMswServer(clearSearchCache);
 // The authenticated client takes the token from the shared session record (features/sync/authStore).
 beforeEach(() => storeLogin(TOKEN, null));
-afterEach(async () => {
-  server.resetHandlers();
-  await clearSearchCache();
-});
-afterAll(() => server.close());
 
 const routes = [
   { path: '/', element: <h1>Home</h1> },
