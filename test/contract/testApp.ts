@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openTestDb, type BackendName, type TestDb } from './backends.ts';
@@ -29,4 +30,23 @@ export async function makeTestApp(kind: BackendName, opts: { staticDir?: string 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of one describe block: made before its tests (then `prepare` runs, e.g. stock or seed
+ * rows), closed after them. The answer stands for the app from then on (its fields are read late).
+ */
+export function useTestApp(kind: BackendName, prepare?: () => Promise<void> | void, opts?: Parameters<typeof makeTestApp>[1]): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await makeTestApp(kind, opts);
+    await prepare?.();
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('The test app is made in beforeAll: use it inside a hook or a test');
+      return Reflect.get(current, key);
+    },
+  });
 }
