@@ -6,6 +6,7 @@
  * src/domain/validation; this test notices a copy that drifts away again.
  */
 import { describe, expect, it } from 'vitest';
+import { capeTownAddress } from '../../test/support/addressFixtures';
 import { qtyError } from '../../src/domain/cartQty';
 import { validateContact } from '../../src/features/contact/contactApi';
 import { emptyBillingAddress, initialCheckoutState } from '../../src/features/checkout/checkoutSlice';
@@ -24,16 +25,7 @@ const passes = (run: () => unknown) => {
   }
 };
 
-const shipping = {
-  ...initialCheckoutState.shippingDetails,
-  firstName: 'Thandi',
-  lastName: 'Nkosi',
-  streetAddress: '12 Long Street',
-  city: 'Cape Town',
-  state: 'Western Cape',
-  zipCode: '8001',
-  phoneNumber: '0821234567',
-};
+const shipping = { ...initialCheckoutState.shippingDetails, ...capeTownAddress };
 const billing = { ...emptyBillingAddress, ...shipping, company: 'Nkosi Foods', taxId: '4123456789' };
 const personal = { ...initialCheckoutState.personalDetails, firstName: 'Thandi', lastName: 'Nkosi', emailAddress: 'thandi@example.com' };
 const register = { email: 'thandi@example.com', firstname: 'Thandi', lastname: 'Nkosi', password: 'secret-123', repeat: 'secret-123' };
