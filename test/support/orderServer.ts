@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
 
 /**
  * A fake POST /api/order for unit tests with the server's idempotency rule: the same order_id
@@ -36,3 +37,12 @@ export const sampleOrder = () => ({
   products: [{ sku: 'almond-flour', name: 'Organic Almond Flour', qty: 1, price: 100, price_incl_tax: 115 }],
   addressInformation: { shippingAddress: { firstname: 'Thandi', lastname: 'Nkosi', city: 'Cape Town' } },
 });
+
+/** A fresh fake order server for one test on the file's msw server, with an empty local storage and data layer. */
+export function freshOrderServer(api: SetupServer) {
+  const fake = fakeOrderServer();
+  api.use(fake.handler);
+  localStorage.clear();
+  window.dataLayer = [];
+  return fake;
+}

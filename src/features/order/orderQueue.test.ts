@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newTaskId } from '../sync/syncTask';
 import { clearTasks, getTask, listTasks, putTask } from '../sync/taskStore';
 import { ORDER_WAITING_ID } from './orderActions';
@@ -7,28 +6,22 @@ import { checkQueuedOrders } from './orderQueue';
 import { orderTask, replayOrders, type StampedOrder } from './orderTask';
 import { placeOrder } from './placeOrder';
 import { startOrderQueue } from './startOrderQueue';
-import { fakeOrderServer, sampleOrder } from '../../../test/support/orderServer';
+import { fakeOrderServer, freshOrderServer, sampleOrder } from '../../../test/support/orderServer';
+import { useMswServer } from '../../../test/support/mswServer';
 import { testStore } from '../../../test/support/testStore';
 
-const api = setupServer();
 let fake: ReturnType<typeof fakeOrderServer>;
 let stop: (() => void) | undefined;
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  fake = fakeOrderServer();
-  api.use(fake.handler);
-  localStorage.clear();
-  window.dataLayer = [];
-  history.replaceState(null, '', '/');
-});
-afterEach(async () => {
+const api = useMswServer(async () => {
   stop?.();
   stop = undefined;
-  api.resetHandlers();
   vi.restoreAllMocks();
   await clearTasks();
 });
-afterAll(() => api.close());
+beforeEach(() => {
+  fake = freshOrderServer(api);
+  history.replaceState(null, '', '/');
+});
 
 /** An order placed offline in an earlier visit: only IndexedDB knows about it (a reload). */
 async function queuedEarlier(confirmed = false): Promise<string> {
