@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { lateValue } from '../support/lateValue.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openTestDb, type BackendName, type TestDb } from './backends.ts';
@@ -43,10 +44,5 @@ export function useTestApp(kind: BackendName, prepare?: () => Promise<void> | vo
     await prepare?.();
   });
   afterAll(() => current?.close());
-  return new Proxy({} as TestApp, {
-    get(_, key) {
-      if (!current) throw new Error('The test app is made in beforeAll: use it inside a hook or a test');
-      return Reflect.get(current, key);
-    },
-  });
+  return lateValue(() => current, 'The test app');
 }
