@@ -15,7 +15,7 @@ export default function RecentlyViewedPage() {
   const items = loaded.status === 'success' ? loaded.data : [];
   return (
     <>
-      <div className="account__head">
+      <div className="account__head row-between">
         <h1>{t('account.recent.title')}</h1>
         {items.length ? (
           <button type="button" className="button button--ghost" onClick={() => void clearRecentlyViewed().then(() => setRound((r) => r + 1))}>

@@ -22,7 +22,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
 
   return (
     <li className="cart-line">
-      <div className="cart-line__thumb">{src ? <img src={src} alt="" width={150} height={150} loading="lazy" /> : null}</div>
+      <div className="cart-line__thumb thumb">{src ? <img src={src} alt="" width={150} height={150} loading="lazy" /> : null}</div>
       <div className="cart-line__body">
         <p className="cart-line__name">
           {href ? (

@@ -34,7 +34,7 @@ export default function ComparePage() {
   const rows = compareRows(attributes, items);
   return (
     <section className="page compare">
-      <div className="compare__head">
+      <div className="compare__head row-between">
         <h1>{t('compare.title')}</h1>
         <button type="button" className="button button--ghost" onClick={() => dispatch(compareCleared())}>
           {t('compare.clear')}
