@@ -6,7 +6,8 @@ import { shippingMethodChosen, type ShippingMethod } from '../cart/cartSlice';
 import { AddressFields } from '../../components/AddressFields';
 import { SHIPPING_FIELDS, shippingDetailsSaved, type ShippingDetails } from './checkoutSlice';
 import { loadShippingMethods } from './loadShippingMethods';
-import { hasErrors, validateShipping, type Errors } from './validation';
+import { useCheckedForm } from './useCheckedForm';
+import { validateShipping } from './validation';
 
 const keyOf = (m: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) => `${m.carrier_code}_${m.method_code}`;
 
@@ -15,13 +16,10 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.checkout.shippingDetails);
   const personal = useAppSelector((s) => s.checkout.personalDetails);
-  const [form, setForm] = useState<ShippingDetails>(() => ({
-    ...saved,
-    firstName: saved.firstName || personal.firstName,
-    lastName: saved.lastName || personal.lastName,
-  }));
-  const [errors, setErrors] = useState<Errors<ShippingDetails>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { value: form, errors, change, check } = useCheckedForm<ShippingDetails>(
+    () => ({ ...saved, firstName: saved.firstName || personal.firstName, lastName: saved.lastName || personal.lastName }),
+    validateShipping,
+  );
   const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
 
   useEffect(() => {
@@ -33,16 +31,9 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   }, [dispatch]);
 
   const chosen = methods?.find((m) => keyOf(m) === `${form.shippingCarrier}_${form.shippingMethod}`) ?? methods?.find((m) => m.default) ?? methods?.[0];
-  const change = (next: ShippingDetails) => {
-    setForm(next);
-    if (submitted) setErrors(validateShipping(next));
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSubmitted(true);
-    const found = validateShipping(form);
-    setErrors(found);
-    if (hasErrors(found) || !chosen) return;
+    if (!check() || !chosen) return;
     dispatch(shippingDetailsSaved({ ...form, shippingCarrier: chosen.carrier_code, shippingMethod: chosen.method_code }));
     dispatch(shippingMethodChosen(chosen));
     onDone();
@@ -61,7 +52,7 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
               type="radio"
               name="shipping-method"
               checked={chosen ? keyOf(chosen) === keyOf(m) : false}
-              onChange={() => setForm({ ...form, shippingCarrier: m.carrier_code, shippingMethod: m.method_code })}
+              onChange={() => change({ ...form, shippingCarrier: m.carrier_code, shippingMethod: m.method_code })}
             />
             <span className="method__title">{[m.carrier_title, m.method_title].filter(Boolean).join(' – ')}</span>
             <span className="method__price">{formatPrice(m.price_incl_tax)}</span>
