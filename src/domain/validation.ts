@@ -4,6 +4,7 @@
  * i18n key of locales/<lang>/validation.json (undefined when the value passes); the server sends
  * the English text of that key (VALIDATION_TEXT, the spec's wording, word for word).
  */
+import { MIN_TERM_LENGTH } from './searchTerm.ts';
 
 /** English texts of the keys; locales/en/validation.json holds the same (a test keeps them equal). */
 export const VALIDATION_TEXT = {
@@ -33,7 +34,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const ZIP_MIN = 3;
 export const TAX_ID_MIN = 3;
-export const SEARCH_TERM_MIN = 3;
+export const SEARCH_TERM_MIN = MIN_TERM_LENGTH;
 export const EMAIL_MAX = 254;
 
 /**

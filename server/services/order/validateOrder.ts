@@ -45,6 +45,7 @@ export interface OrderBody {
   [field: string]: unknown;
 }
 
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const isText = (v: unknown, min = 1) => typeof v === 'string' && v.trim().length >= min;
 
 /** The shared quantity rule of the cart's quantity field (a whole number from 1 to below 10000). */
@@ -54,10 +55,15 @@ function qtyReason(qty: unknown): string | null {
   return problem ? messageText(problem.message, problem.params) : null;
 }
 
-/** The checkout's address rules (src/domain), read on the contract's order address. */
-function addressReasons(name: string, a: OrderAddress | undefined): string[] {
+/**
+ * The checkout's address rules (src/domain), read on the contract's order address. The billing
+ * address may come without telephone and e-mail, as vsf-api accepted it (VSF 1 sends them with the
+ * shipping address): placeOrder takes them from the shipping address or the customer's account.
+ */
+function addressReasons(name: string, a: OrderAddress | undefined, contactOptional = false): string[] {
   if (!a || typeof a !== 'object') return [`${name} is required`];
   const street = Array.isArray(a.street) ? a.street[0] : undefined;
+  const left = (v: unknown) => contactOptional && isBlank(v);
   const rules: [string, MessageKey | undefined][] = [
     ['firstname', nameError(a.firstname)],
     ['lastname', nameError(a.lastname)],
@@ -65,8 +71,8 @@ function addressReasons(name: string, a: OrderAddress | undefined): string[] {
     ['city', requiredError(a.city)],
     ['postcode', zipError(a.postcode)],
     ['country_id', requiredError(a.country_id)],
-    ['telephone', requiredError(a.telephone)],
-    ['email', emailError(a.email)],
+    ['telephone', left(a.telephone) ? undefined : requiredError(a.telephone)],
+    ['email', left(a.email) ? undefined : emailError(a.email)],
     ['vat_id', taxIdError(a.vat_id)],
   ];
   return rules.filter((r): r is [string, MessageKey] => Boolean(r[1])).map(([field, problem]) => `${name}.${field}: ${messageText(problem)}`);
@@ -76,7 +82,10 @@ export function validateOrder(body: unknown): string[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return ['The order must be a JSON object'];
   const order = body as OrderBody;
   const reasons: string[] = [];
-  if (!isText(order.order_id) || (order.order_id as string).length > 100) reasons.push('order_id must be a string of 1 to 100 characters');
+  // Without order_id (VSF 1.12 sends none) the server makes one: such an order cannot be deduplicated.
+  if (!isBlank(order.order_id) && (!isText(order.order_id) || (order.order_id as string).length > 100)) {
+    reasons.push('order_id must be a string of 1 to 100 characters');
+  }
   const products = order.products;
   if (!Array.isArray(products) || products.length === 0) {
     reasons.push('products must be a non-empty array');
@@ -95,7 +104,7 @@ export function validateOrder(body: unknown): string[] {
   }
   // Whether the order ships is decided from the catalogue (placeOrder); here: present means valid.
   if (info.shippingAddress !== undefined && info.shippingAddress !== null) reasons.push(...addressReasons('shippingAddress', info.shippingAddress));
-  reasons.push(...addressReasons('billingAddress', info.billingAddress));
+  reasons.push(...addressReasons('billingAddress', info.billingAddress, true));
   for (const key of ['shipping_method_code', 'shipping_carrier_code'] as const) {
     if (info[key] !== undefined && info[key] !== null && !isText(info[key])) reasons.push(`${key} must be a string`);
   }

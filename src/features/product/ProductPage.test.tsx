@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { configurableProduct, simpleProduct } from '../../../test/support/catalogFixtures';
@@ -8,7 +9,7 @@ import { renderPage } from '../../../test/support/renderPage';
 import ProductPage from './ProductPage';
 import { useMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer();
+const server = useMswServer(() => vi.restoreAllMocks());
 
 const routes = [
   { path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> },
@@ -167,5 +168,27 @@ describe('ProductPage: configurable product', () => {
       ]),
     );
     await waitFor(() => expect(store.getState().cart.cartItems[0].server_item_id).toBeDefined());
+  });
+});
+
+describe('ProductPage: a product that cannot be loaded', () => {
+  it('offline, never visited: the spec message of the offline mode and home (not "empty result")', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get('*/api/catalog/*', () => HttpResponse.error()));
+    const { store, router } = await renderPage(routes, '/p/NEVER-SEEN/x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().notifications.items.map((n) => n.message)).toEqual(['common.offlineRedirect']);
+  });
+
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    ['the server answers 500', () => HttpResponse.json({ code: 500, result: 'Internal error' }, { status: 500 })],
+  ])('online, but %s: says the shop cannot be reached, not that the product does not exist', async (_case, answer) => {
+    server.use(http.get('*/api/catalog/*', answer));
+    // A product this device never saw (nothing cached to fall back on).
+    const { store, router } = await renderPage(routes, '/p/NOT-CACHED/x');
+    expect(await screen.findByRole('heading', { level: 1, name: "The shop can't be reached right now" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/p/NOT-CACHED/x');
+    expect(store.getState().notifications.items.map((n) => n.message)).not.toContain('catalog.productNotFound');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
+import { forgetSeenProducts } from '../../api/offlineSearch/search';
 import type { Category } from '../../domain/types';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../../../test/support/renderPage';
@@ -13,6 +14,7 @@ import { useMswServer } from '../../../test/support/mswServer';
 const server = useMswServer(async () => {
   forgetAll();
   await clearSearchCache();
+  await forgetSeenProducts();
 });
 
 const baking: Category = {
@@ -97,7 +99,7 @@ describe('SearchPanel', () => {
     expect(screen.queryByRole('option', { name: /Oat Flour/ })).toBeNull();
   });
 
-  it('offline: shows the cached result with an offline note, or an empty result flagged offline', async () => {
+  it('offline: shows the cached result with an offline note, or an empty result from this device', async () => {
     let online = true;
     server.use(...handlers(() => (online ? HttpResponse.json({ hits: [oat], total: 1 }) : HttpResponse.error())));
     await openPanel();
@@ -111,8 +113,29 @@ describe('SearchPanel', () => {
     expect(screen.getByRole('option', { name: /Oat Flour 500g/ })).toBeVisible();
     await userEvent.clear(box);
     await userEvent.type(box, 'quinoa');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline and this search is not saved on this device.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline and no product seen on this device matches “quinoa”.'));
     expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('offline: a search not made before is answered from the products seen on this device, typos forgiven', async () => {
+    let online = true;
+    const flours = [almond, oat, simpleProduct({ id: 3, sku: 'TEA', name: 'Rooibos Tea', slug: 'rooibos-tea', visibility: 1 })];
+    server.use(...handlers(() => (online ? HttpResponse.json({ hits: flours, total: 3 }) : HttpResponse.error())));
+    await openPanel();
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'flour');
+    await screen.findByRole('option', { name: /Oat Flour 500g/ });
+    online = false;
+    await userEvent.clear(box);
+    // Never searched for, misspelt (a letter missing).
+    await userEvent.type(box, 'almnd');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline: these results are products seen on this device.'));
+    expect(screen.getByRole('option', { name: /Organic Almond Flour 1kg/ })).toBeVisible();
+    expect(screen.queryByRole('option', { name: /Oat Flour/ })).toBeNull();
+    // The panel's own filters hold offline too: a product not searchable (visibility 1) is not listed.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'rooibos');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline and no product seen on this device matches “rooibos”.'));
   });
 
   it('Escape closes the panel', async () => {
