@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline, wentOnline } from '../ui/uiSlice';
@@ -8,17 +7,14 @@ import { startCartListeners } from './cartListeners';
 import { addToCart, removeFromCart, updateCartItemQty } from './cartThunks';
 import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
+import { useMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-let api: FakeCartServer;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = useMswServer(() => {
   // Each test is a fresh device: no cart another tab has just made (sharedCartCreation.ts).
   localStorage.clear();
 });
-afterAll(() => server.close());
+let api: FakeCartServer;
+
 
 function setup(latencyMs = 0) {
   api = fakeCartServer({ latencyMs });
