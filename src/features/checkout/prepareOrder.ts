@@ -2,6 +2,7 @@
 import type { RootState } from '../../app/store';
 import { toContractAddress, type Address, type ContractAddress } from '../../domain/address';
 import type { CartItem } from '../../domain/cartItem';
+import { isVirtualCart } from '../../domain/shipping';
 import type { OrderBody } from '../order/placeOrder';
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
@@ -81,7 +82,7 @@ export function buildOrder(state: RootState): ShopOrder {
   const shipping = orderAddress(checkout.shippingDetails, email);
   const pay = checkout.paymentDetails;
   const own = pay.sameAsShipping === false && pay.billingAddress ? orderAddress(pay.billingAddress, email) : null;
-  const virtual = cart.cartItems.length > 0 && cart.cartItems.every((i) => i.type_id === 'virtual' || i.type_id === 'downloadable');
+  const virtual = isVirtualCart(cart.cartItems.map((i) => i.type_id));
   return {
     user_id: '',
     cart_id: cart.cartServerToken || '',
