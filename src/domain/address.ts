@@ -115,3 +115,26 @@ export function fromContractAddress(c: Partial<ContractAddress> | undefined, nam
     phoneNumber: c?.telephone ?? '',
   };
 }
+
+/** The order address of contract §4.1 (also sent for shipping methods and totals): a flat region and the e-mail. */
+export interface OrderAddress extends Omit<ContractAddress, 'street' | 'region' | 'region_id' | 'telephone'> {
+  street: [string, string];
+  region: string;
+  region_id: number;
+  region_code: string;
+  telephone: string;
+  email: string;
+}
+
+export function toOrderAddress(a: Address, email: string): OrderAddress {
+  const c = toContractAddress(a);
+  return {
+    ...c,
+    street: [c.street[0] ?? '', c.street[1] ?? ''],
+    telephone: c.telephone ?? '',
+    region: clean(a.state),
+    region_id: a.region_id || 0,
+    region_code: '',
+    email: email.trim(),
+  };
+}

@@ -1,21 +1,13 @@
 /** The order body of the vsf-api contract §4.1, built from the cart and checkout state. */
 import type { RootState } from '../../app/store';
-import { toContractAddress, type Address, type ContractAddress } from '../../domain/address';
+import { toOrderAddress, type OrderAddress } from '../../domain/address';
 import type { CartItem } from '../../domain/cartItem';
 import { isVirtualCart } from '../../domain/shipping';
 import type { OrderBody } from '../order/placeOrder';
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
 
-/** The order address of contract §4.1: the contract address with a flat region and the e-mail. */
-export interface OrderAddress extends Omit<ContractAddress, 'street' | 'region' | 'region_id' | 'telephone'> {
-  street: [string, string];
-  region: string;
-  region_id: number;
-  region_code: string;
-  telephone: string;
-  email: string;
-}
+export type { OrderAddress };
 
 export interface OrderProduct {
   sku: string;
@@ -44,19 +36,6 @@ export interface ShopOrder extends OrderBody {
   };
 }
 
-/** The contract's order address (§4.1): the shared address mapping plus the flat region and the e-mail. */
-function orderAddress(a: Address, email: string): OrderAddress {
-  const c = toContractAddress(a);
-  return {
-    ...c,
-    street: [c.street[0] ?? '', c.street[1] ?? ''],
-    telephone: c.telephone ?? '',
-    region: (a.state ?? '').trim(),
-    region_id: a.region_id || 0,
-    region_code: '',
-    email: email.trim(),
-  };
-}
 
 const product = (i: CartItem): OrderProduct => {
   const p: OrderProduct = {
@@ -79,9 +58,9 @@ const product = (i: CartItem): OrderProduct => {
 export function buildOrder(state: RootState): ShopOrder {
   const { cart, checkout } = state;
   const email = checkout.personalDetails.emailAddress;
-  const shipping = orderAddress(checkout.shippingDetails, email);
+  const shipping = toOrderAddress(checkout.shippingDetails, email);
   const pay = checkout.paymentDetails;
-  const own = pay.sameAsShipping === false && pay.billingAddress ? orderAddress(pay.billingAddress, email) : null;
+  const own = pay.sameAsShipping === false && pay.billingAddress ? toOrderAddress(pay.billingAddress, email) : null;
   const virtual = isVirtualCart(cart.cartItems.map((i) => i.type_id));
   return {
     user_id: '',
