@@ -179,7 +179,7 @@ export function calculateTotals(lines: readonly TotalsLine[], opts: TotalsOption
   const rule = ruleOf(opts.discount);
   const shares = allocateDiscount(lines.map(grossOf), rule);
   const percent = rule && 'percent' in rule ? rule.percent : 0;
-  const rows = lines.map((l, i) => line(l, shares[i], percent));
+  const rows = lines.map((l, i) => line(l, shares[i] ?? 0, percent));
   const subtotal = sumCents(rows.map((r) => r.net));
   const subtotalInclTax = sumCents(rows.map((r) => r.gross));
   const discount = sumCents(rows.map((r) => r.discount));
