@@ -5,8 +5,8 @@ import ErrorPage from '../features/errors/ErrorPage';
 import HomePage from '../features/home/HomePage';
 import { AppLayout, ShellFallback, type RouteHandle } from '../features/layout/AppLayout';
 import { dispatcherLoader, dispatcherShouldRevalidate } from '../features/layout/dispatcherLoader';
-import { whenTranslationsReady } from './i18n';
-import { whenStateRestored } from './startupGate';
+import { whenTranslationsReady } from '../lib/i18n';
+import { whenStateRestored } from '../lib/startupGate';
 
 // The home page is in the entry chunk (it is the first paint for most visits); every other page is
 // a lazy chunk (DESIGN "How we measure": first-load JS of the home route).

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../app/format';
+import { formatPrice } from '../lib/format';
 import type { Product } from '../domain/types';
 import { CompareButton } from '../features/compare/CompareButton';
 import { WishlistButton } from '../features/wishlist/WishlistButton';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, formatPrice } from '../../app/format';
+import { formatDate, formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { microcartToggled } from '../ui/uiSlice';

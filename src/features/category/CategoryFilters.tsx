@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentStoreView } from '../../app/config';
+import { currentStoreView } from '../../lib/config';
 import { priceLabel, type FilterGroup } from './filterGroups';
 
 interface Props {

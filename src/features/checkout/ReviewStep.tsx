@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { CartCodes } from '../cart/CartCodes';
 import { CartTotals } from '../cart/CartTotals';

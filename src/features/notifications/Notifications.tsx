@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { notificationRemoved, type AppNotification, type NotificationAction } from './notificationsSlice';
 
 /** The live region where notifications appear; each one leaves after its timeToLive (spec 000 §9: 10000 ms). */

@@ -1,4 +1,4 @@
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import type { AppDispatch, RootState } from '../../app/store';
 import { notificationRemoved, notificationShown } from '../notifications/notificationsSlice';
 import { readAuth } from '../sync/authStore';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { filter, searchCatalog } from '../../api/catalog';
 import { ProductGrid } from '../../components/ProductGrid';
-import { whenPageShown } from '../../app/startupGate';
+import { whenPageShown } from '../../lib/startupGate';
 import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
 

@@ -1,4 +1,4 @@
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import type { TaskAuth, TaskContext } from '../../api/taskQueue';
 import type { SessionEndReason } from './authChannel';
 import { createTokenAuth } from './tokenRefresh';

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '../../api/http';
 import * as userApi from '../../api/user';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import type { RootState } from '../../app/store';
 import { cartCleared } from '../cart/cartSlice';
 import { notificationShown } from '../notifications/notificationsSlice';
