@@ -8,13 +8,13 @@ import { fakeCartServer } from '../cart/fakeCartServer';
 import { catalogHandlers } from '../catalog/catalogHandlers';
 import { simpleProduct } from '../catalog/fixtures';
 import { Notifications } from '../notifications/Notifications';
-import { storeLogin } from '../sync/authStore';
+import { storeLogin } from '../../api/queue/authStore';
 import AccountPage from './AccountPage';
 import { accountServer, customer, order, TOKEN } from './testAccountServer';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The authenticated client takes the token from the shared session record (features/sync/authStore).
+// The authenticated client takes the token from the shared session record (api/queue/authStore).
 beforeEach(() => storeLogin(TOKEN, null));
 afterEach(async () => {
   server.resetHandlers();

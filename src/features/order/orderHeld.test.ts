@@ -1,12 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_AUTH, readAuth, storeLogin, updateAuth } from '../sync/authStore';
-import { newTaskId } from '../sync/syncTask';
-import { clearTasks, getTask, putTask } from '../sync/taskStore';
+import { EMPTY_AUTH, readAuth, storeLogin, updateAuth } from '../../api/queue/authStore';
+import { newTaskId } from '../../api/queue/syncTask';
+import { clearTasks, getTask, putTask } from '../../api/queue/taskStore';
 import { heldOrdersSentAsGuest, ORDER_HELD_ID } from './orderActions';
 import { sendHeldOrdersAsGuest, sendQueuedOrders } from './orderQueue';
-import { orderTask, replayOrders, type StampedOrder } from './orderTask';
+import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
 import { sampleOrder } from './testOrderServer';
 import { testStore } from './testStore';

@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newTaskId } from '../sync/syncTask';
-import { clearTasks, getTask, listTasks, putTask } from '../sync/taskStore';
+import { newTaskId } from '../../api/queue/syncTask';
+import { clearTasks, getTask, listTasks, putTask } from '../../api/queue/taskStore';
 import { ORDER_WAITING_ID } from './orderActions';
 import { checkQueuedOrders, confirmQueuedOrders } from './orderQueue';
-import { orderTask, replayOrders, type StampedOrder } from './orderTask';
+import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
 import { RETRY_FIRST_MS, startOrderQueue } from './startOrderQueue';
 import { fakeOrderServer, sampleOrder } from './testOrderServer';

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTasks, getTask, listTasks } from '../sync/taskStore';
+import { clearTasks, getTask, listTasks } from '../../api/queue/taskStore';
 import { placeOrder } from './placeOrder';
 import { fakeOrderServer, sampleOrder } from './testOrderServer';
 import { testStore } from './testStore';

@@ -5,7 +5,7 @@ import { toCartItem } from '../../domain/cartItem';
 import { simpleProduct } from '../catalog/fixtures';
 import { initialCartState, type CartState } from '../cart/cartSlice';
 import { testStore } from '../order/testStore';
-import { EMPTY_AUTH, readAuth, updateAuth } from '../sync/authStore';
+import { EMPTY_AUTH, readAuth, updateAuth } from '../../api/queue/authStore';
 import { loginUser, logoutUser, restoreSession, sessionEnded } from './session';
 
 const api = setupServer();

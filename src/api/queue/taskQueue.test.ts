@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTask, type SyncTask } from '../features/sync/syncTask';
+import { createTask, type SyncTask } from './syncTask';
 import { BAD_CONTENT_TYPE, CART_MISSING, executeTask, taskErrorMessage, TaskError, type TaskContext } from './taskQueue';
 
 const API = 'http://api.test';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { executeTask, REFRESH_ERROR, type TaskContext } from '../../api/taskQueue';
+import { executeTask, REFRESH_ERROR, type TaskContext } from './taskQueue';
 import { AUTH_CHANNEL, type AuthMessage } from './authChannel';
 import { EMPTY_AUTH, readAuth, storeLogin, updateAuth } from './authStore';
 import { createTask, type SyncTask } from './syncTask';
