@@ -35,7 +35,7 @@ const testFiles = [
   'test/**',
   'src/test-support/**',
   'src/features/catalog/{renderPage.tsx,catalogHandlers.ts,fixtures.ts}',
-  'src/features/*/{testAccountServer,testOrderServer,testStore,testFixtures,fakeCartServer}.ts',
+  'src/features/*/{testAccountServer,testStore,testFixtures,fakeCartServer}.ts',
 ];
 
 export default tseslint.config(
@@ -92,7 +92,8 @@ export default tseslint.config(
   {
     files: testFiles,
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Tests read loosely typed JSON (database rows, API answers); Playwright reads a fixture's needs from `async ({}, use)`.
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-empty-pattern': 'off' },
   },
   prettier,
 );

@@ -12,6 +12,7 @@ import { whenStateRestored } from '../lib/startupGate';
 // a lazy chunk (DESIGN "How we measure": first-load JS of the home route).
 // A lazy page also waits for all its translations and the saved state (see startupGate).
 const lazyPage =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take different props; each gets the ones it declares
   (waitForState: boolean) => (load: () => Promise<{ default: ComponentType<any> }>, props?: Record<string, unknown>) => async () => {
     const [{ default: Page }] = await Promise.all([load(), whenTranslationsReady(), waitForState ? whenStateRestored() : undefined]);
     return { Component: props ? () => <Page {...props} /> : Page };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductGrid } from '../../components/ProductGrid';
+import { tileActions } from '../catalog/tileActions';
 import { EAGER_TILES } from '../../components/productLink';
 import type { Category } from '../../domain/types';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
@@ -18,13 +19,16 @@ import { SortSelect } from './SortSelect';
 import { useAllCategories, useFilterAttributes } from './useCategoryData';
 import { useCategoryListing } from './useCategoryListing';
 
+const NONE: never[] = [];
+
 export function CategoryView({ category }: { category: Category }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const allState = useAllCategories();
   const attrState = useFilterAttributes();
-  const all = allState.data ?? [];
-  const attributes = attrState.data ?? [];
+  // One empty list while loading, not a new one per render (the memos below depend on them).
+  const all = allState.data ?? NONE;
+  const attributes = attrState.data ?? NONE;
   // The listing waits for the category tree and the attributes (both remembered), so its query,
   // and with it the cache key, is the same on every visit of the same URL.
   const ready = allState.status !== 'loading' && attrState.status !== 'loading';
@@ -35,7 +39,7 @@ export function CategoryView({ category }: { category: Category }) {
   const chosenKey = JSON.stringify(chosen);
   const query = useMemo(
     () => (ready ? categoryProductsQuery(descendantIds(category, all), sort, appliedFacetFilters(chosen), fields) : null),
-    // chosen is encoded in chosenKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- chosen is encoded in chosenKey.
     [ready, category, all, sort, chosenKey, fields],
   );
   const products = useCategoryListing(query);
@@ -108,7 +112,7 @@ export function CategoryView({ category }: { category: Category }) {
           ) : empty ? (
             <p className="category__empty category__empty--filters">{t('category.noMatches')}</p>
           ) : (
-            <ProductGrid products={products.items} loading={products.status === 'loading'} eagerCount={EAGER_TILES} label={category.name} />
+            <ProductGrid tileActions={tileActions} products={products.items} loading={products.status === 'loading'} eagerCount={EAGER_TILES} label={category.name} />
           )}
           <LoadMore shown={products.items.length} total={products.total} loading={products.loadingMore} onLoadMore={products.loadMore} restored={products.restored} />
         </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import type { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
 import { startCartListeners } from '../cart/cartListeners';
 import { initialCartState } from '../cart/cartSlice';
