@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
@@ -28,7 +29,7 @@ export function ReviewStep() {
   const provider = isProvider(method) ? method : null;
   const blockedOffline = provider !== null && !online;
   const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TranslationKey | null>(null);
   const termsId = useId();
   // Spec 001 §1: checkout can create an account (session-pwa); made before the order so it is the customer's.
   const account = useCheckoutAccount();

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../components/ProductGrid';
 import { tileActions } from '../catalog/tileActions';
@@ -7,7 +8,7 @@ import { loadHomeCollection } from './homeQueries';
 interface Props {
   id: string;
   flag: string;
-  titleKey: string;
+  titleKey: TranslationKey;
   /** The first block is above the fold on most screens: its first images load eagerly. */
   eagerCount?: number;
 }
