@@ -1,6 +1,7 @@
 // ESLint flat config. The rules that matter most here are the layer boundaries (import-x/no-restricted-paths)
 // and no import cycles; style is Prettier's job (eslint-config-prettier turns off the rules it owns).
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -12,10 +13,18 @@ import tseslint from 'typescript-eslint';
 // sw/ stands beside the app and imports only src/api, src/lib and src/domain; server/ imports only src/domain.
 const top = ['./src/app', './src/main.tsx', './src/App.tsx'];
 const layerZones = [
-  { target: './src/domain', from: ['./src/lib', './src/api', './src/components', './src/features', ...top, './sw', './server'], message: 'src/domain is the bottom layer: pure rules that import nothing else of the project.' },
+  {
+    target: './src/domain',
+    from: ['./src/lib', './src/api', './src/components', './src/features', ...top, './sw', './server'],
+    message: 'src/domain is the bottom layer: pure rules that import nothing else of the project.',
+  },
   { target: './src/lib', from: ['./src/api', './src/components', './src/features', ...top, './sw', './server'], message: 'src/lib imports only src/domain.' },
   { target: './src/api', from: ['./src/components', './src/features', ...top, './sw', './server'], message: 'src/api imports only src/lib and src/domain.' },
-  { target: './src/components', from: ['./src/features', ...top, './sw', './server'], message: 'Shared components import no feature: they take actions as props.' },
+  {
+    target: './src/components',
+    from: ['./src/features', ...top, './sw', './server'],
+    message: 'Shared components import no feature: they take actions as props.',
+  },
   {
     target: './src/features',
     from: './src/app',
@@ -23,10 +32,22 @@ const layerZones = [
     except: ['./hooks.ts', './listener.ts', './store.ts'],
     message: 'A feature does not import src/app (the top layer); it uses app/hooks, app/listener and the types of app/store only.',
   },
-  { target: './src/features', from: ['./src/main.tsx', './src/App.tsx', './sw', './server'], message: 'A feature imports no entry point, service worker or server code.' },
+  {
+    target: './src/features',
+    from: ['./src/main.tsx', './src/App.tsx', './sw', './server'],
+    message: 'A feature imports no entry point, service worker or server code.',
+  },
   { target: './src/app', from: ['./sw', './server'], message: 'The app does not import the service worker or the server.' },
-  { target: './sw', from: ['./src/components', './src/features', ...top, './server'], message: 'The service worker imports only src/api, src/lib and src/domain.' },
-  { target: './server', from: ['./src/lib', './src/api', './src/components', './src/features', ...top, './sw'], message: 'The server imports only src/domain from the client tree.' },
+  {
+    target: './sw',
+    from: ['./src/components', './src/features', ...top, './server'],
+    message: 'The service worker imports only src/api, src/lib and src/domain.',
+  },
+  {
+    target: './server',
+    from: ['./src/lib', './src/api', './src/components', './src/features', ...top, './sw'],
+    message: 'The server imports only src/domain from the client tree.',
+  },
 ];
 
 // Tests and their helpers (fake servers, fixtures, a store per test) may reach across layers.
@@ -38,7 +59,7 @@ const testFiles = [
   'src/features/*/{testAccountServer,testStore,testFixtures,fakeCartServer}.ts',
 ];
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', '.test-data/', '.bench/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -83,7 +104,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/store'], allowTypeImports: true, message: 'Features use the store through app/hooks and app/listener; only its types may be imported.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/store'],
+              allowTypeImports: true,
+              message: 'Features use the store through app/hooks and app/listener; only its types may be imported.',
+            },
+          ],
+        },
       ],
     },
   },

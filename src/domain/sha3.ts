@@ -6,6 +6,8 @@
  */
 const MASK = (1n << 64n) - 1n;
 
+// The round constants in rows, as the standard lists them.
+// prettier-ignore
 const RC = [
   0x1n, 0x8082n, 0x800000000000808an, 0x8000000080008000n, 0x808bn, 0x80000001n, 0x8000000080008081n,
   0x8000000000008009n, 0x8an, 0x88n, 0x80008009n, 0x8000000an, 0x8000808bn, 0x800000000000008bn,
@@ -14,6 +16,7 @@ const RC = [
 ];
 
 /** Rotation offsets r[x][y], at index x + 5 * y. */
+// prettier-ignore
 const ROT = [0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14];
 
 /** The lanes are always 25 (and the constants 24): an index outside is a bug here, not a value to default. */

@@ -21,6 +21,24 @@ import type wishlist from '../../locales/en/wishlist.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof account & typeof cart & typeof catalog & typeof category & typeof checkout & typeof cms & typeof common & typeof compare & typeof contact & typeof home & typeof newsletter & typeof order & typeof payment & typeof product & typeof search & typeof user & typeof wishlist };
+    resources: {
+      translation: typeof account &
+        typeof cart &
+        typeof catalog &
+        typeof category &
+        typeof checkout &
+        typeof cms &
+        typeof common &
+        typeof compare &
+        typeof contact &
+        typeof home &
+        typeof newsletter &
+        typeof order &
+        typeof payment &
+        typeof product &
+        typeof search &
+        typeof user &
+        typeof wishlist;
+    };
   }
 }

@@ -30,7 +30,10 @@ describe('layer boundaries', () => {
   it.each([
     ['sw/probe.ts', "import { replayOrders } from '../src/api/queue/orderTask';\nexport const a = replayOrders;\n"],
     ['src/components/Probe.tsx', "import { formatPrice } from '../lib/format';\nexport const a = formatPrice;\n"],
-    ['src/features/cart/probe.ts', "import { useAppSelector } from '../../app/hooks';\nimport type { RootState } from '../../app/store';\nexport const a = (s: RootState) => s;\nexport const b = useAppSelector;\n"],
+    [
+      'src/features/cart/probe.ts',
+      "import { useAppSelector } from '../../app/hooks';\nimport type { RootState } from '../../app/store';\nexport const a = (s: RootState) => s;\nexport const b = useAppSelector;\n",
+    ],
     ['server/probe.ts', "import { toCents } from '../src/domain/money.ts';\nexport const a = toCents;\n"],
   ])('%s may import that', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
