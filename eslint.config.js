@@ -55,7 +55,7 @@ const testFiles = [
   '**/*.test.{ts,tsx}',
   'test/**',
   'src/test-support/**',
-  'src/features/catalog/{renderPage.tsx,catalogHandlers.ts,fixtures.ts}',
+  'src/features/catalog/{renderPage.tsx,catalogHandlers.ts}',
   'src/features/*/{testAccountServer,testStore,testFixtures,fakeCartServer}.ts',
 ];
 

@@ -2,7 +2,7 @@ import type { Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toCartItem } from '../domain/cartItem';
 import { itemAdded } from '../features/cart/cartSlice';
-import { simpleProduct } from '../features/catalog/fixtures';
+import { simpleProduct } from '../../test/support/catalogFixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
 import { makePersistedStore, migrations, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
 import { saveStateNow } from '../lib/savedState';

@@ -3,7 +3,7 @@ import { newTaskId } from './syncTask';
 import { clearTasks, getTask, putTask, updateTask } from './taskStore';
 import { confirmWaitingOrders, notifyWhileClosed, ORDER_NOTICE_TAG, type OrderNoticeTexts, type WorkerNotifier } from './orderNotice';
 import { orderTask, type StampedOrder } from './orderTask';
-import { sampleOrder } from '../../../test/testOrderServer';
+import { sampleOrder } from '../../../test/support/testOrderServer';
 
 const texts: OrderNoticeTexts = {
   waitingTitle: 'Order waiting!',

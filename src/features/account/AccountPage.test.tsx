@@ -6,7 +6,7 @@ import { clearSearchCache } from '../../api/catalog';
 import type { RootState } from '../../app/store';
 import { fakeCartServer } from '../cart/fakeCartServer';
 import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { Notifications } from '../notifications/Notifications';
 import { storeLogin } from '../../api/queue/authStore';
 import AccountPage from './AccountPage';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { QtyInput } from './QtyInput';
 
 beforeAll(() => initI18n('en-US'));

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { shippingDetailsSaved, initialCheckoutState } from '../checkout/checkoutSlice';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline, wentOnline } from '../ui/uiSlice';
 import { selectCartItems, selectCartTotals } from './cartSelectors';
 import { startCartListeners } from './cartListeners';

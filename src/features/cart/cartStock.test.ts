@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { needsSync, syncCart } from './syncCart';
 import { addToCart } from './cartThunks';
 import { checkCartItemStock } from './cartStock';

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline, wentOnline } from '../ui/uiSlice';
 import { selectCartCount, selectCartItems, selectCartTotals } from './cartSelectors';
 import { startCartListeners } from './cartListeners';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
 import { addToCart } from './cartThunks';
 import { initialCartState, itemQtyUpdated, type CartState } from './cartSlice';

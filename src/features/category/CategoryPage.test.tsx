@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
 import type { Attribute, Category } from '../../domain/types';
 import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../catalog/renderPage';
 import CategoryPage from './CategoryPage';
 import { forgetAll } from './useRemembered';

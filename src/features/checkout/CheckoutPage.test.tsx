@@ -8,7 +8,7 @@ import { toCartItem } from '../../domain/cartItem';
 import { startCartListeners } from '../cart/cartListeners';
 import { initialCartState } from '../cart/cartSlice';
 import { fakeCartServer } from '../cart/fakeCartServer';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../catalog/renderPage';
 import CheckoutPage from './CheckoutPage';
 

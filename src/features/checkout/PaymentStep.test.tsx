@@ -7,7 +7,7 @@ import type { RootState } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
 import { initialCartState } from '../cart/cartSlice';
 import { fakeCartServer } from '../cart/fakeCartServer';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../catalog/renderPage';
 import { navigation } from '../payment/payOnline';
 import uiReducer from '../ui/uiSlice';

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { makeStore } from '../../app/store';
 import { clearTasks } from '../../api/queue/taskStore';
 import { toCartItem } from '../../domain/cartItem';
-import { fakeOrderServer } from '../../../test/testOrderServer';
+import { fakeOrderServer } from '../../../test/support/testOrderServer';
 import { itemAdded, serverTokenSet } from '../cart/cartSlice';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline } from '../ui/uiSlice';
 import { initialCheckoutState, paymentDetailsSaved, personalDetailsSaved, shippingDetailsSaved } from './checkoutSlice';
 import { submitCheckout } from './submitCheckout';

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../test/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
 import type { Attribute } from '../../domain/types';
 import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import ComparePage from './ComparePage';
 
 const attr = (code: string, label: string, options: { value: string; label: string }[] = [], comparable = true): Attribute => ({

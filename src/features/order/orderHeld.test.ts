@@ -8,7 +8,7 @@ import { heldOrdersSentAsGuest, ORDER_HELD_ID } from './orderActions';
 import { sendHeldOrdersAsGuest, sendQueuedOrders } from './orderQueue';
 import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
-import { sampleOrder } from '../../../test/testOrderServer';
+import { sampleOrder } from '../../../test/support/testOrderServer';
 import { testStore } from './testStore';
 
 /**

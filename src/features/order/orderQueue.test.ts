@@ -7,7 +7,7 @@ import { checkQueuedOrders, confirmQueuedOrders } from './orderQueue';
 import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
 import { RETRY_FIRST_MS, startOrderQueue } from './startOrderQueue';
-import { fakeOrderServer, sampleOrder } from '../../../test/testOrderServer';
+import { fakeOrderServer, sampleOrder } from '../../../test/support/testOrderServer';
 import { testStore } from './testStore';
 
 const api = setupServer();

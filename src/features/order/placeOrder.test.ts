@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTasks, getTask, listTasks } from '../../api/queue/taskStore';
 import { placeOrder } from './placeOrder';
-import { fakeOrderServer, sampleOrder } from '../../../test/testOrderServer';
+import { fakeOrderServer, sampleOrder } from '../../../test/support/testOrderServer';
 import { testStore } from './testStore';
 
 const api = setupServer();

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RootState } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
 import { initialCartState } from '../cart/cartSlice';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../catalog/renderPage';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
 import OrderStatusPage from './OrderStatusPage';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeCartServer } from '../cart/fakeCartServer';
 import { catalogHandlers } from '../catalog/catalogHandlers';
-import { configurableProduct, simpleProduct } from '../catalog/fixtures';
+import { configurableProduct, simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../catalog/renderPage';
 import ProductPage from './ProductPage';
 

@@ -1,6 +1,6 @@
 /** Test fixtures of the product page: linked products, a bundle, a grouped product, custom options. */
 import type { Product } from '../../domain/types';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 
 export const oats = simpleProduct({ id: 21, sku: 'OATS', name: 'Rolled Oats 1kg', url_key: 'oats', slug: 'oats', price: 40, final_price: 40, price_incl_tax: 46, final_price_incl_tax: 46, original_price_incl_tax: 46 });
 export const honey = simpleProduct({ id: 22, sku: 'HONEY', name: 'Raw Honey 500g', url_key: 'honey', slug: 'honey', price: 80, final_price: 80, price_incl_tax: 92, final_price_incl_tax: 92, original_price_incl_tax: 92 });

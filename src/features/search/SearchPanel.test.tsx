@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
 import { forgetSeenProducts } from '../../api/offlineSearch/search';
 import type { Category } from '../../domain/types';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../catalog/renderPage';
 import { forgetAll } from '../category/useRemembered';
 import SearchPanel from './SearchPanel';

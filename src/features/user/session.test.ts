@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { initialCartState, type CartState } from '../cart/cartSlice';
 import { testStore } from '../order/testStore';
 import { EMPTY_AUTH, readAuth, updateAuth } from '../../api/queue/authStore';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { userLoggedOut } from '../user/userSlice';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { WishlistButton } from './WishlistButton';
 import { WishlistToggle } from './WishlistToggle';
 import { MemoryRouter } from 'react-router-dom';

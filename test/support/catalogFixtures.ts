@@ -1,5 +1,5 @@
 /** Test fixtures: product documents as the server sends them (prices incl. tax already added). */
-import type { ConfigurableChild, Product } from '../../domain/types';
+import type { ConfigurableChild, Product } from '../../src/domain/types';
 
 export function simpleProduct(overrides: Partial<Product> = {}): Product {
   return {
