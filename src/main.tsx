@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startI18n } from './app/i18n';
-import { afterMainImages } from './app/afterMainImages';
-import { formatPrice } from './app/format';
-import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './app/startupGate';
-import { whenIdle, yieldToBrowser } from './app/yieldToBrowser';
+import { startI18n } from './lib/i18n';
+import { afterMainImages } from './lib/afterMainImages';
+import { formatPrice } from './lib/format';
+import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './lib/startupGate';
+import { whenIdle, yieldToBrowser } from './lib/yieldToBrowser';
 import { makeStore } from './app/store';
 import { startCartListeners } from './features/cart/cartListeners';
 import { startPriceListeners } from './features/price/priceListeners';

@@ -3,7 +3,7 @@
  * through callAuthed (the sync-task executor with the shared token-refresh lock), so they survive
  * a token expiry; login, register and the password-reset calls need no token.
  */
-import { callAuthed } from '../features/sync/authedCall';
+import { callAuthed } from './queue/authedCall';
 import { callApi } from './http';
 import type { ContractAddress } from '../domain/address';
 

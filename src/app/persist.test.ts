@@ -5,7 +5,7 @@ import { itemAdded } from '../features/cart/cartSlice';
 import { simpleProduct } from '../../test/support/catalogFixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
 import { makePersistedStore, migrations, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
-import { saveStateNow } from './savedState';
+import { saveStateNow } from '../lib/savedState';
 
 const persistors: Persistor[] = [];
 /** A persisted store whose writes are finished and stopped after its test (none lands in the next one). */

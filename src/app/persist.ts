@@ -5,7 +5,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import * as cartModule from '../features/cart/cartSlice';
 import * as checkoutModule from '../features/checkout/checkoutSlice';
 import * as syncModule from '../features/sync/syncSlice';
-import { setStateSaver } from './savedState';
+import { setStateSaver } from '../lib/savedState';
 import { makeStore, rootReducer, type AppStore, type RootState } from './store';
 
 /** The app state lives in IndexedDB (DESIGN decision 3), in its own named localforage instance. */

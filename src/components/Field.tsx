@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n';
 
 interface Props {
   label: string;
@@ -47,7 +48,7 @@ export function Field({ label, value, onChange, error, autoComplete, type = 'tex
       )}
       {error ? (
         <p id={errorId} className="field__error">
-          {t(error)}
+          {t(error as TranslationKey)}
         </p>
       ) : null}
     </div>

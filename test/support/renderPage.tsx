@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { initI18n } from '../../src/app/i18n';
+import { initI18n } from '../../src/lib/i18n';
 import { makeStore, type RootState } from '../../src/app/store';
 import { Notifications } from '../../src/features/notifications/Notifications';
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { i18n, initI18n } from '../../src/app/i18n';
+import { i18n, initI18n } from '../../src/lib/i18n';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.

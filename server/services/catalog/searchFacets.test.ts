@@ -61,7 +61,10 @@ describe.each(backendNames)('facets, price and sorts on the generated catalogue 
     const res = await g.search({ _appliedFilters: [...listable, f('price', { gte: 100, lt: 250 }, 'catalog')] });
     const expected = catalogue.products.filter((p) => isListable(p) && cheap(p));
     expect(res.total).toBe(expected.length);
-    for (const h of res.hits) expect(h.final_price_incl_tax).toBeGreaterThanOrEqual(100), expect(h.final_price_incl_tax).toBeLessThan(250);
+    for (const h of res.hits) {
+      expect(h.final_price_incl_tax).toBeGreaterThanOrEqual(100);
+      expect(h.final_price_incl_tax).toBeLessThan(250);
+    }
   });
 
   it('brand + price range + Price: High to low — exactly the matching products in order, with counts that match', async () => {

@@ -7,13 +7,13 @@ import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { Notifications } from '../notifications/Notifications';
-import { storeLogin } from '../sync/authStore';
+import { storeLogin } from '../../api/queue/authStore';
 import AccountPage from './AccountPage';
 import { accountServer, customer, order, TOKEN } from '../../../test/support/accountServer';
 import { useMswServer } from '../../../test/support/mswServer';
 
 const server = useMswServer(clearSearchCache);
-// The authenticated client takes the token from the shared session record (features/sync/authStore).
+// The authenticated client takes the token from the shared session record (api/queue/authStore).
 beforeEach(() => storeLogin(TOKEN, null));
 
 const routes = [

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProductGrid } from '../../components/ProductGrid';
+import { tileActions } from '../catalog/tileActions';
 import { useAsync } from '../../components/useAsync';
 import { usePageMeta } from '../../components/usePageMeta';
 import { clearRecentlyViewed, listRecentlyViewed } from './recentlyViewed';
@@ -27,7 +28,7 @@ export default function RecentlyViewedPage() {
       {loaded.status === 'loading' ? (
         <div className="skeleton skeleton--text" aria-busy="true" />
       ) : items.length ? (
-        <ProductGrid products={items} label={t('account.recent.title')} />
+        <ProductGrid tileActions={tileActions} products={items} label={t('account.recent.title')} />
       ) : (
         <div>
           <p>{t('account.recent.empty')}</p>

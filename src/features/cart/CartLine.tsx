@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
 import { imageUrl } from '../../components/productLink';
 import type { CartItem } from '../../domain/cartItem';

@@ -9,7 +9,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { ApiError } from '../../api/http';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { cartIntent, cartItemsHash } from '../../domain/cartItem';
 import { planCartMerge } from '../../domain/cartMerge';
 import { selectIsUserInCheckout } from '../checkout/checkoutSlice';

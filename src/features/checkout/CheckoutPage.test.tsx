@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import type { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
 import { startCartListeners } from '../cart/cartListeners';
 import { initialCartState } from '../cart/cartSlice';

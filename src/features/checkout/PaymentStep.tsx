@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paymentMethodChosen } from '../cart/cartSlice';
 import { AddressFields } from '../../components/AddressFields';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingMethodChosen, type ShippingMethod } from '../cart/cartSlice';
 import { AddressFields } from '../../components/AddressFields';

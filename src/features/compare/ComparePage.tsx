@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { displayPrices, imageUrl, productPath } from '../../components/productLink';
 import { useAsync } from '../../components/useAsync';

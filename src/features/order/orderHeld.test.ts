@@ -1,13 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_AUTH, readAuth, storeLogin, updateAuth } from '../sync/authStore';
-import { newTaskId } from '../sync/syncTask';
-import { clearTasks, getTask, putTask } from '../sync/taskStore';
+import { EMPTY_AUTH, readAuth, storeLogin, updateAuth } from '../../api/queue/authStore';
+import { newTaskId } from '../../api/queue/syncTask';
+import { clearTasks, getTask, putTask } from '../../api/queue/taskStore';
 import { heldOrdersSentAsGuest, ORDER_HELD_ID } from './orderActions';
 import { sendHeldOrdersAsGuest, sendQueuedOrders } from './orderQueue';
-import { orderTask, replayOrders, type StampedOrder } from './orderTask';
+import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
-import { sampleOrder } from '../../../test/support/orderServer';
+import { sampleOrder } from '../../../test/support/testOrderServer';
 import { testStore } from '../../../test/support/testStore';
 import { useMswServer } from '../../../test/support/mswServer';
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newTaskId } from '../sync/syncTask';
-import { clearTasks, getTask, listTasks, putTask } from '../sync/taskStore';
+import { newTaskId } from '../../api/queue/syncTask';
+import { clearTasks, getTask, listTasks, putTask } from '../../api/queue/taskStore';
 import { ORDER_WAITING_ID } from './orderActions';
 import { checkQueuedOrders, confirmQueuedOrders } from './orderQueue';
-import { orderTask, replayOrders, type StampedOrder } from './orderTask';
+import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
 import { RETRY_FIRST_MS, startOrderQueue } from './startOrderQueue';
-import { fakeOrderServer, freshOrderServer, sampleOrder } from '../../../test/support/orderServer';
+import { fakeOrderServer, freshOrderServer, sampleOrder } from '../../../test/support/testOrderServer';
 import { useMswServer } from '../../../test/support/mswServer';
 import { testStore } from '../../../test/support/testStore';
 

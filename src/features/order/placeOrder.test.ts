@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTasks, getTask, listTasks } from '../sync/taskStore';
+import { clearTasks, getTask, listTasks } from '../../api/queue/taskStore';
 import { placeOrder } from './placeOrder';
-import { fakeOrderServer, freshOrderServer, sampleOrder } from '../../../test/support/orderServer';
+import { fakeOrderServer, freshOrderServer, sampleOrder } from '../../../test/support/testOrderServer';
 import { useMswServer } from '../../../test/support/mswServer';
 import { testStore } from '../../../test/support/testStore';
 

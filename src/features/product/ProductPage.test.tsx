@@ -9,7 +9,9 @@ import { renderPage } from '../../../test/support/renderPage';
 import ProductPage from './ProductPage';
 import { useMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(() => vi.restoreAllMocks());
+const server = useMswServer(() => {
+  vi.restoreAllMocks();
+});
 
 const routes = [
   { path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { filter, searchCatalog, UNREACHABLE } from '../../api/catalog';
-import { currentStoreView } from '../../app/config';
+import { currentStoreView } from '../../lib/config';
 import { useAppDispatch } from '../../app/hooks';
 import { MessagePage } from '../../components/MessagePage';
 import { productPath } from '../../components/productLink';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { offlineMessage } from './offlineMessage';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { displayPrices, imageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
 import type { SearchState } from './useSearch';

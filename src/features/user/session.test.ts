@@ -5,7 +5,7 @@ import { toCartItem } from '../../domain/cartItem';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { initialCartState, type CartState } from '../cart/cartSlice';
 import { testStore } from '../../../test/support/testStore';
-import { EMPTY_AUTH, readAuth, updateAuth } from '../sync/authStore';
+import { EMPTY_AUTH, readAuth, updateAuth } from '../../api/queue/authStore';
 import { loginUser, logoutUser, restoreSession, sessionEnded } from './session';
 
 const api = setupServer();

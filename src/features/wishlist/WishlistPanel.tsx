@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../components/DialogShell';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { displayPrices, imageUrl, productPath } from '../../components/productLink';
 import type { Product } from '../../domain/types';

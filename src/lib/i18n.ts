@@ -1,4 +1,4 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type ParseKeys, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { currentStoreView } from './config';
 
@@ -7,6 +7,9 @@ export const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 
 export type Language = (typeof LANGUAGES)[number];
 
 type LocaleFile = Record<string, unknown>;
+
+/** A key of locales/en (typed in i18next.d.ts): for values that hold a key to translate later. */
+export type TranslationKey = ParseKeys<'translation'>;
 
 // English files the layout and the home page show at their first paint ship in the entry chunk;
 // the other English files are one lazy chunk (englishLater.ts), loaded after the page has loaded

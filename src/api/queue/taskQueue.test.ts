@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createTask, type SyncTask } from '../features/sync/syncTask';
+import { createTask, type SyncTask } from './syncTask';
 import { BAD_CONTENT_TYPE, CART_MISSING, executeTask, taskErrorMessage, TaskError, type TaskContext } from './taskQueue';
-import { useMswServer } from '../../test/support/mswServer';
+import { useMswServer } from '../../../test/support/mswServer';
 
 const API = 'http://api.test';
 const server = useMswServer();

@@ -6,7 +6,7 @@
 const chains = new Map<string, Promise<unknown>>();
 
 export function withQueueLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (locks?.request) return locks.request(name, { mode: 'exclusive' }, fn) as Promise<T>;
   const previous = chains.get(name) ?? Promise.resolve();
   const run = previous.then(fn, fn);

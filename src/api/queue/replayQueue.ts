@@ -1,4 +1,4 @@
-import { executeTask, TaskError, type TaskContext } from '../../api/taskQueue';
+import { executeTask, TaskError, type TaskContext } from './taskQueue';
 import { withQueueLock } from './queueLock';
 import type { SyncTask } from './syncTask';
 import { deleteTask, listTasks, putTask, updateTask } from './taskStore';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { executeTask, REFRESH_ERROR, type TaskContext } from '../../api/taskQueue';
+import { executeTask, REFRESH_ERROR, type TaskContext } from './taskQueue';
 import { AUTH_CHANNEL, type AuthMessage } from './authChannel';
 import { EMPTY_AUTH, readAuth, storeLogin, updateAuth } from './authStore';
 import { createTask, type SyncTask } from './syncTask';
@@ -51,7 +51,6 @@ function fakeAuthServer() {
 
 let server: ReturnType<typeof fakeAuthServer>;
 let ended: string[];
-let waits: number;
 
 function ctx(over: Partial<TokenAuthOptions> = {}): TaskContext {
   const auth = createTokenAuth({
@@ -59,10 +58,7 @@ function ctx(over: Partial<TokenAuthOptions> = {}): TaskContext {
     tokenInHeader: true,
     autoRefresh: true,
     maxAttempts: 1, // the old client's default, which logged shoppers out on the second expiry
-    wait: async () => {
-      waits += 1;
-      await new Promise((r) => setTimeout(r, 5));
-    },
+    wait: () => new Promise<void>((r) => setTimeout(r, 5)),
     onEnded: (reason) => void ended.push(reason),
     ...over,
   });
@@ -78,7 +74,6 @@ beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   server = fakeAuthServer();
   ended = [];
-  waits = 0;
   await storeLogin('t1', 'r1');
 });
 afterEach(async () => {

@@ -1,5 +1,5 @@
-import type { SyncTask } from '../sync/syncTask';
-import { listTasks, updateTask } from '../sync/taskStore';
+import type { SyncTask } from './syncTask';
+import { listTasks, updateTask } from './taskStore';
 import { confirmationOf } from './orderTask';
 
 /**

@@ -1,5 +1,5 @@
-import { config } from '../../app/config';
-import type { TaskAuth, TaskContext } from '../../api/taskQueue';
+import { config } from '../../lib/config';
+import type { TaskAuth, TaskContext } from './taskQueue';
 import type { SessionEndReason } from './authChannel';
 import { createTokenAuth } from './tokenRefresh';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { newTaskId } from '../sync/syncTask';
-import { clearTasks, getTask, putTask, updateTask } from '../sync/taskStore';
+import { newTaskId } from './syncTask';
+import { clearTasks, getTask, putTask, updateTask } from './taskStore';
 import { confirmWaitingOrders, notifyWhileClosed, ORDER_NOTICE_TAG, type OrderNoticeTexts, type WorkerNotifier } from './orderNotice';
 import { orderTask, type StampedOrder } from './orderTask';
-import { sampleOrder } from '../../../test/support/orderServer';
+import { sampleOrder } from '../../../test/support/testOrderServer';
 
 const texts: OrderNoticeTexts = {
   waitingTitle: 'Order waiting!',

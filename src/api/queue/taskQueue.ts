@@ -1,16 +1,16 @@
-import type { SyncTask } from '../features/sync/syncTask';
+import type { SyncTask } from './syncTask';
 
 /**
  * Executes one sync task over HTTP (spec 001 §4 "Offline task queue", §7 "Queued generic call",
  * vsf1-behaviour §3.2). It only talks to the network and reports; WHAT to do with the answer
- * (keep, drop, retry) is the queue's and the task kind's business (features/sync/replayQueue.ts).
+ * (keep, drop, retry) is the queue's and the task kind's business (queue/replayQueue.ts).
  * Used by the page and by the service worker, so no Redux, no window.
  */
 export interface TaskAuth {
   /**
    * The user token to put in {{token}} / the Authorization header, or null for a guest. This is
    * where a task waits while the token-refresh lock is > 0 (1000 ms steps) and where it is stopped
-   * with a RefreshFailedError while the lock is < 0 (spec 001 §4; features/sync/tokenRefresh.ts).
+   * with a RefreshFailedError while the lock is < 0 (spec 001 §4; queue/tokenRefresh.ts).
    */
   token(task: SyncTask): Promise<string | null>;
   tokenInHeader: boolean;

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderTask, replayOrders, type StampedOrder } from '../order/orderTask';
-import { fakeOrderServer, sampleOrder } from '../../../test/support/orderServer';
+import { orderTask, replayOrders, type StampedOrder } from './orderTask';
+import { fakeOrderServer, sampleOrder } from '../../../test/support/testOrderServer';
 import { newTaskId } from './syncTask';
 import { clearTasks, getTask, listTasks, putTask } from './taskStore';
 

@@ -1,7 +1,7 @@
-import type { TaskContext } from '../../api/taskQueue';
-import { replayQueue, type ReplayReport, type TaskKind } from '../sync/replayQueue';
-import { createTask, type SyncTask } from '../sync/syncTask';
-import { authedTaskContext } from '../sync/taskAuth';
+import type { TaskContext } from './taskQueue';
+import { replayQueue, type ReplayReport, type TaskKind } from './replayQueue';
+import { createTask, type SyncTask } from './syncTask';
+import { authedTaskContext } from './taskAuth';
 import type { OrderNoticeTexts } from './orderNotice';
 
 /**
@@ -108,7 +108,7 @@ export function rejectionReasons(result: unknown): string[] {
 
 /**
  * Orders carry the customer's token when there is one (a guest's go without), through the
- * token-refresh lock of spec 001 §4 that the page and the service worker share (sync/taskAuth.ts).
+ * token-refresh lock of spec 001 §4 that the page and the service worker share (taskAuth.ts).
  */
 export function orderTaskContext(): TaskContext {
   return authedTaskContext();

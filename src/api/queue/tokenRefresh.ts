@@ -1,4 +1,4 @@
-import { RefreshFailedError, type TaskAuth } from '../../api/taskQueue';
+import { RefreshFailedError, type TaskAuth } from './taskQueue';
 import { broadcastAuth, type SessionEndReason } from './authChannel';
 import { readAuth, updateAuth } from './authStore';
 import { withQueueLock } from './queueLock';
@@ -54,7 +54,7 @@ export async function clearUnsentTasks(): Promise<void> {
  * once. null where the Web Locks API cannot tell (then the age of the lock decides).
  */
 async function refresherAlive(): Promise<boolean | null> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (typeof locks?.query !== 'function') return null;
   const { held = [] } = await locks.query();
   return held.some((l) => l.name === REFRESH_LOCK);

@@ -1,5 +1,5 @@
-import { ApiError, errorMessageOf, type Envelope } from '../../api/http';
-import { executeTask, TaskError } from '../../api/taskQueue';
+import { ApiError, errorMessageOf, type Envelope } from '../http';
+import { executeTask, TaskError } from './taskQueue';
 import { createTask } from './syncTask';
 import { authedTaskContext } from './taskAuth';
 
