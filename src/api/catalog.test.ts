@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildSearchUrl, filter, normalisePaging, searchCatalog } from './catalog';
-import { useMswServer } from '../../test/support/mswServer';
+import { setUpMswServer } from '../../test/support/mswServer';
 
-const server = useMswServer();
+const server = setUpMswServer();
 
 const SEARCH = '*/api/catalog/ido/product/_search';
 

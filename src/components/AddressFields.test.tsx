@@ -2,11 +2,8 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/support/renderWithProviders';
-import { addressErrors, emptyAddress, type Address, type OptionalAddressField } from '../domain/address';
-import { BILLING_FIELDS, SHIPPING_FIELDS } from '../features/checkout/checkoutSlice';
+import { ACCOUNT_FIELDS, addressErrors, BILLING_FIELDS, emptyAddress, SHIPPING_FIELDS, type Address, type OptionalAddressField } from '../domain/address';
 import { AddressFields } from './AddressFields';
-
-const ACCOUNT_FIELDS: OptionalAddressField[] = ['company', 'apartmentNumber', 'state'];
 
 /** The component as a form uses it: controlled, validated on submit with the shared rules. */
 function Form({ show, section, wording, start }: { show: readonly OptionalAddressField[]; section: 'shipping' | 'billing'; wording?: 'checkout' | 'account'; start?: Partial<Address> }) {

@@ -46,6 +46,11 @@ export interface ContractAddress {
 
 export const DEFAULT_COUNTRY = 'ZA';
 
+/** The optional parts each address form shows: checkout shipping, checkout billing, the account. */
+export const SHIPPING_FIELDS: readonly OptionalAddressField[] = ['apartmentNumber', 'suburb', 'state'];
+export const BILLING_FIELDS: readonly OptionalAddressField[] = ['company', 'taxId'];
+export const ACCOUNT_FIELDS: readonly OptionalAddressField[] = ['company', 'apartmentNumber', 'state'];
+
 export const emptyAddress = (): Required<Omit<Address, 'region_id'>> => ({
   firstName: '',
   lastName: '',

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 describe.each(backendNames)('API basics (%s)', (backend) => {
-  const t = useTestApp(backend);
+  const t = setUpTestApp(backend);
 
   it('answers GET /api/ with the vsf-api version, not enveloped', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/' });

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 describe.each(backendNames)('guest cart (%s)', (backend) => {
-  const t = useTestApp(backend);
+  const t = setUpTestApp(backend);
 
   const create = async () => (await t.app.inject({ method: 'POST', url: '/api/cart/create' })).json().result as string;
   const update = (cartId: string, cartItem: object) => t.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem } });

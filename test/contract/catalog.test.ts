@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 type Hit = Record<string, unknown> & { sku?: string; id?: number };
 
 describe.each(backendNames)('catalog search (%s)', (backend) => {
-  const t = useTestApp(backend);
+  const t = setUpTestApp(backend);
 
   const search = async (type: string, query: object, params: Record<string, string> = {}, index = 'ido') => {
     const qs = new URLSearchParams({ request: JSON.stringify(query), request_format: 'search-query', response_format: 'compact', ...params });

@@ -47,7 +47,7 @@ export async function openGeneratedCatalogue(backend: BackendName, products = GE
 }
 
 /** The generated catalogue of one describe block: opened before its tests, closed after them. */
-export function useGeneratedCatalogue(backend: BackendName): GeneratedCatalogue {
+export function setUpGeneratedCatalogue(backend: BackendName): GeneratedCatalogue {
   let current: GeneratedCatalogue | undefined;
   beforeAll(async () => {
     current = await openGeneratedCatalogue(backend);

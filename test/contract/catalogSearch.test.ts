@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 type Hit = Record<string, unknown>;
 const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope });
 
 describe.each(backendNames)('catalog search over HTTP (%s)', (backend) => {
-  const t = useTestApp(backend, async () => {
+  const t = setUpTestApp(backend, async () => {
     const review = (id: number, status: number, product = 101) =>
       t.db.query(`insert into catalog_entity (entity, id, doc) values ('review', $1, $2::jsonb)`, [
         String(id), JSON.stringify({ id, product_id: product, review_status: status, title: `r${id}`, detail: 'd', nickname: 'n', review_entity: 'product' }),

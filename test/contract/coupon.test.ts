@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { subscribe } from '../../server/services/newsletter/subscribers.ts';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 import { call, shopper } from './userSession.ts';
 
 const BAD = "You've entered an incorrect coupon code. Please try again.";
@@ -11,7 +11,7 @@ const segments = (t: { total_segments: { code: string; value: number }[] }) => t
 
 describe.each(backendNames)('coupons (%s)', (backend) => {
   let c: ReturnType<typeof cartCalls>;
-  const t = useTestApp(backend, async () => {
+  const t = setUpTestApp(backend, async () => {
     c = cartCalls(t.app);
     await setStock(t.db, 'FLOUR-1', 1000);
   });

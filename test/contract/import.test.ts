@@ -9,13 +9,13 @@ import { importCatalogue, ImportError } from '../../server/seed/importCatalogue.
 import type { ImportEntity } from '../../server/seed/importEntry.ts';
 import { fileRecords, textRecords } from '../../server/seed/importRecords.ts';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'importFixtures', name);
 const fromFile = (name: string) => ({ name, records: fileRecords(fixture(name)) });
 
 describe.each(backendNames)('catalogue importer (%s)', (backend) => {
-  const t = useTestApp(backend);
+  const t = setUpTestApp(backend);
 
   const rowCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from catalog_entity')).rows[0].n;
   const map = (url: string) => t.app.inject({ method: 'POST', url: '/api/url/map', payload: { url } });

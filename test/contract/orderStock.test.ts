@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 const NOT_AVAILABLE = 'Some of the ordered products are not available!';
 
 describe.each(backendNames)('order stock reservation (%s)', (backend) => {
   let c: ReturnType<typeof cartCalls>;
-  const t = useTestApp(backend, () => {
+  const t = setUpTestApp(backend, () => {
     c = cartCalls(t.app);
   });
 

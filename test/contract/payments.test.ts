@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 import { GRAND_TOTAL, pendingOrder, plentyOfFlour, providerCases, savePending, statusOf, submitOutcome } from './paymentsHelpers.ts';
 
 describe.each(backendNames)('payment providers end to end (%s)', (backend) => {
-  const t = useTestApp(backend, async () => {
+  const t = setUpTestApp(backend, async () => {
     await plentyOfFlour(t.db);
   });
 

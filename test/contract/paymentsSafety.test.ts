@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, useTestApp, type TestApp } from './testApp.ts';
+import { makeTestApp, setUpTestApp, type TestApp } from './testApp.ts';
 import { GRAND_TOTAL, pendingOrder, plentyOfFlour, providerCases, savePending, statusOf, submitOutcome } from './paymentsHelpers.ts';
 
 const zapper = providerCases.find((p) => p.name === 'zapper')!;
 const paygate = providerCases.find((p) => p.name === 'paygate')!;
 
 describe.each(backendNames)('payment outcomes are the server\'s (%s)', (backend) => {
-  const t = useTestApp(backend, async () => {
+  const t = setUpTestApp(backend, async () => {
     await plentyOfFlour(t.db);
   });
 

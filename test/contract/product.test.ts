@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { groupTokenFor, insertPricingFixtures } from './pricingFixtures.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 describe.each(backendNames)('prices by store view and customer group (%s)', (backend) => {
   let group1: string;
-  const t = useTestApp(backend, async () => {
+  const t = setUpTestApp(backend, async () => {
     await insertPricingFixtures(t.db);
     group1 = await groupTokenFor(t.db, 1);
   });

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 type Hit = Record<string, unknown> & { sku: string; url_path: string; price: number; price_incl_tax: number; type_id: string; stock: { is_in_stock: boolean } };
 
 /** The API over the generated demo catalogue: what the PWA's first pages ask for. */
 describe.each(backendNames)('API over the demo catalogue (%s)', (backend) => {
-  const t = useTestApp(backend, async () => {
+  const t = setUpTestApp(backend, async () => {
     await seedIfEmpty(t.db, { products: 150 });
   }, { fixtures: false });
 

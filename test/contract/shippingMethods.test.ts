@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 type Method = { carrier_code: string; method_code: string; method_title: string; price_incl_tax: number; available: boolean };
 const summary = (methods: Method[]) => methods.map((m) => [`${m.carrier_code}/${m.method_code}`, m.price_incl_tax]);
 
 describe.each(backendNames)('shipping methods by cart and address (%s)', (backend) => {
   let c: ReturnType<typeof cartCalls>;
-  const t = useTestApp(backend, async () => {
+  const t = setUpTestApp(backend, async () => {
     c = cartCalls(t.app);
     await setStock(t.db, 'FLOUR-1', 1000);
   });

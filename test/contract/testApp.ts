@@ -45,7 +45,7 @@ export async function makeTestApp(
  * The app of one describe block: made before its tests (then `prepare` runs, e.g. stock or seed
  * rows), closed after them. The answer stands for the app from then on (its fields are read late).
  */
-export function useTestApp(kind: BackendName, prepare?: () => Promise<void> | void, opts?: Parameters<typeof makeTestApp>[1]): TestApp {
+export function setUpTestApp(kind: BackendName, prepare?: () => Promise<void> | void, opts?: Parameters<typeof makeTestApp>[1]): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await makeTestApp(kind, opts);

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 /** URL map (contract §7) beyond urlStock.test.ts: field selection per entity type and the bare /api/url. */
 describe.each(backendNames)('url map fields (%s)', (backend) => {
-  const t = useTestApp(backend);
+  const t = setUpTestApp(backend);
 
   const map = (payload: object) => t.app.inject({ method: 'POST', url: '/api/url/map', payload });
 

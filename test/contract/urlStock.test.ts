@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { useTestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 describe.each(backendNames)('url map and stock (%s)', (backend) => {
-  const t = useTestApp(backend);
+  const t = setUpTestApp(backend);
 
   const map = (payload: object) => t.app.inject({ method: 'POST', url: '/api/url/map', payload });
 

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS, seedDemoGiftCards } from '../../server/services/cart/demoCodes.ts';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
-import { useTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp, type TestApp } from './testApp.ts';
 
 const balance = async (t: TestApp, code: string) =>
   Number((await t.db.query<{ balance: string }>('select balance from gift_card where code = $1', [code])).rows[0].balance);
 
 describe.each(backendNames)('gift-card vouchers (%s)', (backend) => {
   let c: ReturnType<typeof cartCalls>;
-  const t = useTestApp(backend, async () => {
+  const t = setUpTestApp(backend, async () => {
     c = cartCalls(t.app);
     await setStock(t.db, 'FLOUR-1', 1000);
     await seedDemoGiftCards(t.db);

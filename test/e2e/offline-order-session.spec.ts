@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { addProduct, fillCheckout, logIn, registerViaLogin, uniqueEmail } from './accountSteps.ts';
 import { notification } from './helpers.ts';
 import { confirmButton, orderSent, orderWaiting, queuedTasks } from './offlineOrderSteps.ts';
-import { expire, useShortTokenServer } from './shortTokenServer.ts';
+import { expire, setUpShortTokenServer } from './shortTokenServer.ts';
 
 /**
  * Issue 10, the lost queued order: a logged-in shopper's order queued offline, whose access token has
@@ -16,7 +16,7 @@ import { expire, useShortTokenServer } from './shortTokenServer.ts';
  * queue module; its side is covered by src/features/order/orderHeld.test.ts).
  */
 test.use({ serviceWorkers: 'block' });
-const srv = useShortTokenServer();
+const srv = setUpShortTokenServer();
 const CANCELED = /Your order has been canceled/;
 
 async function ordersOf(orderId: string): Promise<{ customer_id: number | null }[]> {

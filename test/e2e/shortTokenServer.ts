@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './testServer.ts';
 export const TTL = 3;
 
 /** A server of the spec file's own whose access tokens live TTL seconds, started before its tests. */
-export function useShortTokenServer(): TestServer {
+export function setUpShortTokenServer(): TestServer {
   let srv: TestServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { addProduct, registerViaLogin, uniqueEmail } from './accountSteps.ts';
 import { notification } from './helpers.ts';
-import { expire, useShortTokenServer } from './shortTokenServer.ts';
+import { expire, setUpShortTokenServer } from './shortTokenServer.ts';
 
 /**
  * Issue 5 journey 2 on a server of its own whose access tokens live TTL seconds: keep shopping
@@ -9,7 +9,7 @@ import { expire, useShortTokenServer } from './shortTokenServer.ts';
  * the old client logged out on the second expiry), then make the refresh fail by revoking the
  * session in the database: silent logout, the sign-up modal, the message.
  */
-const srv = useShortTokenServer();
+const srv = setUpShortTokenServer();
 
 test('a shopper keeps shopping across two token expiries, and is logged out quietly when the refresh is refused', async ({ page }) => {
   test.setTimeout(90_000);

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * answers; after each test it unmounts what was rendered, drops that test's handlers and runs
  * `after` (for what a test leaves behind, e.g. a filled search cache).
  */
-export function useMswServer(after?: () => unknown) {
+export function setUpMswServer(after?: () => unknown) {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(async () => {

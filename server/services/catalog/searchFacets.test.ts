@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backendNames } from '../../../test/contract/backends.ts';
-import { f, GENERATED_PRODUCTS, listable, useGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
+import { f, GENERATED_PRODUCTS, listable, setUpGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
 import { calculateProductTax } from '../../../src/domain/tax.ts';
 import { withCompositePrice } from '../../../src/domain/compositePrice.ts';
 import type { Product } from '../../../src/domain/types.ts';
@@ -42,7 +42,7 @@ const size1 = (configurable.size_options as number[])[0];
 const cheap = (p: Product) => shown.get(p.sku)! >= 100 && shown.get(p.sku)! < 250;
 
 describe.each(backendNames)('facets, price and sorts on the generated catalogue (%s)', (backend) => {
-  const g = useGeneratedCatalogue(backend);
+  const g = setUpGeneratedCatalogue(backend);
   const skus = (list: { sku: string }[]) => list.map((p) => p.sku).sort();
 
   it.each([

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backendNames } from '../../../test/contract/backends.ts';
-import { f, GENERATED_PRODUCTS, listable, useGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
+import { f, GENERATED_PRODUCTS, listable, setUpGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
 import type { Product } from '../../../src/domain/types.ts';
 import { generateCatalogue } from '../../seed/generate.ts';
 
@@ -25,7 +25,7 @@ const eqAny = (values: unknown[]) => (v: unknown) => values.some((x) => String(x
 const num = (pred: (n: number) => boolean) => (v: unknown) => typeof v !== 'boolean' && v !== null && v !== '' && Number.isFinite(Number(v)) && pred(Number(v));
 
 describe.each(backendNames)('default-scope operators on the generated catalogue (%s)', (backend) => {
-  const g = useGeneratedCatalogue(backend);
+  const g = setUpGeneratedCatalogue(backend);
 
   const childSku = catalogue.products.find((p) => p.configurable_children?.length)!.configurable_children![1].sku;
   const leafCategory = catalogue.categories.find((c) => c.level === 4)!.id;

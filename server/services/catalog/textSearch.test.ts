@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backendNames } from '../../../test/contract/backends.ts';
-import { f, GENERATED_PRODUCTS, listable, useGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
+import { f, GENERATED_PRODUCTS, listable, setUpGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
 import { generateCatalogue } from '../../seed/generate.ts';
 import { editDistance, requiredMatches, tokenize } from './textSearch.ts';
 
@@ -26,7 +26,7 @@ const word = target.name.split(' ').find((w) => w.length >= 7 && /^[a-z]+$/i.tes
 const nameHas = (text: string, w: string) => text.toLowerCase().split(/[^a-z0-9]+/).includes(w);
 
 describe.each(backendNames)('text search on the generated catalogue (%s)', (backend) => {
-  const g = useGeneratedCatalogue(backend);
+  const g = setUpGeneratedCatalogue(backend);
   const search = (text: string, extra: object = {}) => g.search({ _appliedFilters: listable, _searchText: text, ...extra });
 
   it('finds every product with the word, by relevance (name matches first)', async () => {

@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTask, type SyncTask } from './syncTask';
 import { BAD_CONTENT_TYPE, CART_MISSING, executeTask, taskErrorMessage, TaskError, type TaskContext } from './taskQueue';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
 const API = 'http://api.test';
-const server = useMswServer();
+const server = setUpMswServer();
 
 const task = (url: string, extra: Partial<SyncTask> = {}): SyncTask => ({
   ...createTask({ kind: 'test', url, payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"x":1}' } }),

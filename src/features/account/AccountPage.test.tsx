@@ -10,9 +10,9 @@ import { Notifications } from '../notifications/Notifications';
 import { storeLogin } from '../../api/queue/authStore';
 import AccountPage from './AccountPage';
 import { accountServer, customer, order, TOKEN } from '../../../test/support/accountServer';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(clearSearchCache);
+const server = setUpMswServer(clearSearchCache);
 // The authenticated client takes the token from the shared session record (api/queue/authStore).
 beforeEach(() => storeLogin(TOKEN, null));
 

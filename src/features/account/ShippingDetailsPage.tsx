@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../components/usePageMeta';
 import { AddressFields } from '../../components/AddressFields';
-import { addressErrors, fromContractAddress, type Address, type OptionalAddressField } from '../../domain/address';
+import { ACCOUNT_FIELDS, addressErrors, fromContractAddress, type Address } from '../../domain/address';
 import { hasErrors, type FieldErrors } from '../../domain/validation';
 import type { UserProfile } from '../user/userSlice';
 import { defaultShipping, withDefaultShipping, type ProfileAddress } from './address';
@@ -32,9 +32,6 @@ interface EditorProps {
   addresses: ProfileAddress[];
   current: ProfileAddress | undefined;
 }
-
-/** The account form shows the region (required) and the company besides the required fields. */
-const ACCOUNT_FIELDS: readonly OptionalAddressField[] = ['company', 'apartmentNumber', 'state'];
 
 function AddressEditor({ profile, token, onSaved, addresses, current }: EditorProps) {
   const { t } = useTranslation();

@@ -7,9 +7,9 @@ import { renderPage } from '../../../test/support/renderPage';
 import { initialCartState } from './cartSlice';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import MiniCart from './MiniCart';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer();
+const server = setUpMswServer();
 
 async function open() {
   const api = fakeCartServer();

@@ -7,9 +7,9 @@ import { startCartListeners } from './cartListeners';
 import { addToCart, removeFromCart, updateCartItemQty } from './cartThunks';
 import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(() => {
+const server = setUpMswServer(() => {
   // Each test is a fresh device: no cart another tab has just made (sharedCartCreation.ts).
   localStorage.clear();
 });

@@ -6,9 +6,9 @@ import { initialCartState } from './cartSlice';
 import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { CREATED_KEY, FRESH_MS } from './sharedCartCreation';
 import { syncCart } from './syncCart';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(() => {
+const server = setUpMswServer(() => {
   localStorage.clear();
 });
 let api: FakeCartServer;

@@ -8,9 +8,9 @@ import { addToCart } from './cartThunks';
 import { initialCartState, itemQtyUpdated, type CartState } from './cartSlice';
 import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(() => {
+const server = setUpMswServer(() => {
   vi.restoreAllMocks();
   // Each test is a fresh device: no cart another tab has just made (sharedCartCreation.ts).
   localStorage.clear();

@@ -10,9 +10,9 @@ import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../../../test/support/renderPage';
 import CheckoutPage from './CheckoutPage';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer();
+const server = setUpMswServer();
 
 const orders: unknown[] = [];
 

@@ -12,9 +12,9 @@ import { navigation } from '../payment/payOnline';
 import uiReducer from '../ui/uiSlice';
 import CheckoutPage from './CheckoutPage';
 import { initialCheckoutState } from './checkoutSlice';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(() => {
+const server = setUpMswServer(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { ShippingMethod } from '../cart/cartSlice';
-import { DEFAULT_COUNTRY, type Address, type OptionalAddressField } from '../../domain/address';
+import { BILLING_FIELDS, DEFAULT_COUNTRY, SHIPPING_FIELDS, type Address } from '../../domain/address';
 
 /** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
 export interface PersonalDetails {
@@ -25,8 +25,7 @@ export interface ShippingDetails extends Address {
 /** Billing address of spec 000 §3 (used when it is not the shipping address): company and tax ID, no region. */
 export type BillingAddress = Address;
 
-export const BILLING_FIELDS: readonly OptionalAddressField[] = ['company', 'taxId'];
-export const SHIPPING_FIELDS: readonly OptionalAddressField[] = ['apartmentNumber', 'suburb', 'state'];
+export { BILLING_FIELDS, SHIPPING_FIELDS };
 
 export const emptyBillingAddress: BillingAddress = { firstName: '', lastName: '', company: '', taxId: '', streetAddress: '', city: '', zipCode: '', country: DEFAULT_COUNTRY, phoneNumber: '' };
 

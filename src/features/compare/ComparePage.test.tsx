@@ -7,7 +7,7 @@ import type { Attribute } from '../../domain/types';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import ComparePage from './ComparePage';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
 const attr = (code: string, label: string, options: { value: string; label: string }[] = [], comparable = true): Attribute => ({
   attribute_id: code.length,
@@ -28,7 +28,7 @@ const attributes = [
 const almond = simpleProduct({ brand: 101, dietary: '201,202', secret: 'x' });
 const oats = simpleProduct({ id: 12, sku: 'OATS-500G', name: 'Rolled Oats 500g', brand: 102, price_incl_tax: 40, final_price_incl_tax: 40, original_price_incl_tax: 40 });
 
-const server = useMswServer(clearSearchCache);
+const server = setUpMswServer(clearSearchCache);
 
 const routes = [{ path: '/compare', element: <ComparePage /> }];
 const withItems = { compare: { items: [almond, oats] } };

@@ -6,9 +6,9 @@ import { clearSearchCache } from '../../api/catalog';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { Notifications } from '../notifications/Notifications';
 import ContactPage from './ContactPage';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(clearSearchCache);
+const server = setUpMswServer(clearSearchCache);
 
 function mailService() {
   const letters: Record<string, unknown>[] = [];

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { clearSearchCache } from '../../api/catalog';
 import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import HomePage from './HomePage';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(clearSearchCache);
+const server = setUpMswServer(clearSearchCache);
 
 interface Filter {
   attribute: string;

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { dispatcherLoader } from './dispatcherLoader';
 import UrlDispatcher from './UrlDispatcher';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
 // The product and category pages belong to pwa-shop; stand-ins show which page got which document.
 vi.mock('../product/ProductPage', () => ({
@@ -15,7 +15,7 @@ vi.mock('../category/CategoryPage', () => ({
   default: ({ category }: { category: { name: string } }) => <h1>Category page: {category.name}</h1>,
 }));
 
-const server = useMswServer(() => vi.restoreAllMocks());
+const server = setUpMswServer(() => vi.restoreAllMocks());
 
 const routes: RouteObject[] = [
   { path: '/', element: <h1>Home</h1> },

@@ -9,7 +9,7 @@ import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orde
 import { placeOrder } from './placeOrder';
 import { sampleOrder } from '../../../test/support/testOrderServer';
 import { testStore } from '../../../test/support/testStore';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
 /**
  * The order is the task that gets the 401 (issue 10, the lost queued order): a customer's order
@@ -17,7 +17,7 @@ import { useMswServer } from '../../../test/support/mswServer';
  * way it can. A 401 never finishes an order: it stays queued, the shopper is told what happened,
  * and it reaches the shop once the session is back (or as a guest, if the shopper says so).
  */
-const api = useMswServer(async () => {
+const api = setUpMswServer(async () => {
   await updateAuth(() => EMPTY_AUTH);
   await clearTasks();
 });

@@ -6,13 +6,13 @@ import { checkQueuedOrders, confirmQueuedOrders } from './orderQueue';
 import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
 import { RETRY_FIRST_MS, startOrderQueue } from './startOrderQueue';
-import { fakeOrderServer, freshOrderServer, sampleOrder } from '../../../test/support/testOrderServer';
-import { useMswServer } from '../../../test/support/mswServer';
+import { freshOrderServer, sampleOrder, type fakeOrderServer } from '../../../test/support/testOrderServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 import { testStore } from '../../../test/support/testStore';
 
 let fake: ReturnType<typeof fakeOrderServer>;
 let stop: (() => void) | undefined;
-const api = useMswServer(async () => {
+const api = setUpMswServer(async () => {
   stop?.();
   stop = undefined;
   vi.restoreAllMocks();

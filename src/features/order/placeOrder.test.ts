@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTasks, getTask, listTasks } from '../../api/queue/taskStore';
 import { placeOrder } from './placeOrder';
-import { fakeOrderServer, freshOrderServer, sampleOrder } from '../../../test/support/testOrderServer';
-import { useMswServer } from '../../../test/support/mswServer';
+import { freshOrderServer, sampleOrder, type fakeOrderServer } from '../../../test/support/testOrderServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 import { testStore } from '../../../test/support/testStore';
 
 let fake: ReturnType<typeof fakeOrderServer>;
-const api = useMswServer(async () => {
+const api = setUpMswServer(async () => {
   vi.restoreAllMocks();
   await clearTasks();
 });

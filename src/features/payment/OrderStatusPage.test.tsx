@@ -11,9 +11,9 @@ import { initialCheckoutState } from '../checkout/checkoutSlice';
 import OrderStatusPage from './OrderStatusPage';
 import { navigation } from './payOnline';
 import { rememberPendingPayment } from './pendingPayment';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(() => {
+const server = setUpMswServer(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   window.dataLayer = [];

@@ -7,9 +7,9 @@ import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { renderPage } from '../../../test/support/renderPage';
 import ProductPage from './ProductPage';
 import { bundleProduct, customOptionProduct, groupedProduct, honey, oats, seeds } from '../../../test/support/productFixtures';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer();
+const server = setUpMswServer();
 
 const routes = [{ path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> }];
 const shownPrice = () => document.querySelector('.product__price .price')?.textContent;

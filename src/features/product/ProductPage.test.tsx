@@ -7,9 +7,9 @@ import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { configurableProduct, simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../../../test/support/renderPage';
 import ProductPage from './ProductPage';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(() => {
+const server = setUpMswServer(() => {
   vi.restoreAllMocks();
 });
 

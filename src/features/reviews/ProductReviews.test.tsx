@@ -5,9 +5,9 @@ import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import type { SearchQueryBody } from '../../api/catalog';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { ProductReviews } from './ProductReviews';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer();
+const server = setUpMswServer();
 
 const reviews = [
   { id: 1, product_id: 11, title: 'Lovely', detail: 'Lovely flour, bakes well.', nickname: 'Thandi', review_status: 1, created_at: '2026-01-05T10:00:00Z', ratings: [{ rating_name: 'Rating', value: 5 }] },

@@ -9,9 +9,9 @@ import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../../../test/support/renderPage';
 import { forgetAll } from '../category/useRemembered';
 import SearchPanel from './SearchPanel';
-import { useMswServer } from '../../../test/support/mswServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = useMswServer(async () => {
+const server = setUpMswServer(async () => {
   forgetAll();
   await clearSearchCache();
   await forgetSeenProducts();

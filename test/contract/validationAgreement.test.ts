@@ -6,15 +6,15 @@
  * src/domain/validation; this test notices a copy that drifts away again.
  */
 import { describe, expect, it } from 'vitest';
-import { capeTownAddress } from '../../test/support/addressFixtures';
+import { capeTownAddress } from '../support/addressFixtures';
 import { qtyError } from '../../src/domain/cartQty';
 import { validateContact } from '../../src/features/contact/contactApi';
 import { emptyBillingAddress, initialCheckoutState } from '../../src/features/checkout/checkoutSlice';
 import { validateBilling, validatePersonal, validateShipping } from '../../src/features/checkout/validation';
 import { validateRegister } from '../../src/features/user/validation';
-import { validateOrder } from './order/validateOrder.ts';
-import { checkEmail, checkPassword } from './user/accounts.ts';
-import { checkName, cleanAddress } from './user/address.ts';
+import { validateOrder } from '../../server/services/order/validateOrder.ts';
+import { checkEmail, checkPassword } from '../../server/services/user/accounts.ts';
+import { checkName, cleanAddress } from '../../server/services/user/address.ts';
 
 const passes = (run: () => unknown) => {
   try {
