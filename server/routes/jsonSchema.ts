@@ -9,5 +9,8 @@ export function typed<K extends string>(fields: Record<K, JsonType>): Record<K, 
 
 /** String properties with their longest length: `strings({ sku: 64 })` is `{ sku: { type: 'string', maxLength: 64 } }`. */
 export function strings<K extends string>(fields: Record<K, number>): Record<K, { type: 'string'; maxLength: number }> {
-  return Object.fromEntries(Object.entries(fields).map(([name, maxLength]) => [name, { type: 'string', maxLength }])) as Record<K, { type: 'string'; maxLength: number }>;
+  return Object.fromEntries(Object.entries(fields).map(([name, maxLength]) => [name, { type: 'string', maxLength }])) as Record<
+    K,
+    { type: 'string'; maxLength: number }
+  >;
 }

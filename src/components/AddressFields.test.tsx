@@ -6,7 +6,17 @@ import { ACCOUNT_FIELDS, addressErrors, BILLING_FIELDS, emptyAddress, SHIPPING_F
 import { AddressFields } from './AddressFields';
 
 /** The component as a form uses it: controlled, validated on submit with the shared rules. */
-function Form({ show, section, wording, start }: { show: readonly OptionalAddressField[]; section: 'shipping' | 'billing'; wording?: 'checkout' | 'account'; start?: Partial<Address> }) {
+function Form({
+  show,
+  section,
+  wording,
+  start,
+}: {
+  show: readonly OptionalAddressField[];
+  section: 'shipping' | 'billing';
+  wording?: 'checkout' | 'account';
+  start?: Partial<Address>;
+}) {
   const [value, setValue] = useState<Address>({ ...emptyAddress(), ...start });
   const [errors, setErrors] = useState({});
   return (
@@ -66,7 +76,12 @@ describe('AddressFields in the checkout', () => {
 describe('AddressFields in the account', () => {
   it('uses the account wording and requires the state/province', async () => {
     const { user } = await renderWithProviders(
-      <Form show={ACCOUNT_FIELDS} section="shipping" wording="account" start={{ firstName: 'Thandi', lastName: 'Nkosi', streetAddress: '1 Long St', city: 'Durban', zipCode: '4001', phoneNumber: '082' }} />,
+      <Form
+        show={ACCOUNT_FIELDS}
+        section="shipping"
+        wording="account"
+        start={{ firstName: 'Thandi', lastName: 'Nkosi', streetAddress: '1 Long St', city: 'Durban', zipCode: '4001', phoneNumber: '082' }}
+      />,
     );
     expect(screen.getByRole('textbox', { name: 'Street name' })).toHaveValue('1 Long St');
     expect(screen.getByLabelText(/House\/apartment number/)).toBeInTheDocument();

@@ -29,7 +29,15 @@ const shipping = { ...initialCheckoutState.shippingDetails, ...capeTownAddress }
 const billing = { ...emptyBillingAddress, ...shipping, company: 'Nkosi Foods', taxId: '4123456789' };
 const personal = { ...initialCheckoutState.personalDetails, firstName: 'Thandi', lastName: 'Nkosi', emailAddress: 'thandi@example.com' };
 const register = { email: 'thandi@example.com', firstname: 'Thandi', lastname: 'Nkosi', password: 'secret-123', repeat: 'secret-123' };
-const profileAddress = { firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street'], city: 'Cape Town', postcode: '8001', country_id: 'ZA', vat_id: '4123456789' };
+const profileAddress = {
+  firstname: 'Thandi',
+  lastname: 'Nkosi',
+  street: ['12 Long Street'],
+  city: 'Cape Town',
+  postcode: '8001',
+  country_id: 'ZA',
+  vat_id: '4123456789',
+};
 const orderAddress = { ...profileAddress, telephone: '0821234567', email: 'thandi@example.com' };
 const order = (address: object, qty: unknown = 1) => ({
   order_id: 'agreement-1',
@@ -39,7 +47,18 @@ const order = (address: object, qty: unknown = 1) => ({
 /** The server's verdict on one field of an order's shipping address (the billing one may leave out telephone and e-mail). */
 const orderAccepts = (field: string, address: object) => !validateOrder(order(address)).some((r) => r.startsWith(`shippingAddress.${field}:`));
 
-const emails = ['thandi@example.com', ' thandi@example.co.za ', 'a@b.c', 'a@b.co', 'a@b', 'no-at.example.com', 'a b@example.com', 'a@@b.com', '', `${'a'.repeat(243)}@example.com`];
+const emails = [
+  'thandi@example.com',
+  ' thandi@example.co.za ',
+  'a@b.c',
+  'a@b.co',
+  'a@b',
+  'no-at.example.com',
+  'a b@example.com',
+  'a@@b.com',
+  '',
+  `${'a'.repeat(243)}@example.com`,
+];
 const passwords = ['secret-123', '12345678', '1234567', '', '        ', 'x'.repeat(256), 'x'.repeat(257)];
 const names = ['Thandi', 'Ty', 'T', ' T ', '', '   '];
 const zips = ['8001', '800', '80', ' 80 ', ''];
@@ -48,7 +67,11 @@ const quantities: (number | string)[] = [1, 2, '3', 9999, 10000, 0, -1, 1.5, '1.
 
 describe('the PWA and the server agree', () => {
   it.each(emails)('on the e-mail %j', (email) => {
-    const client = [validatePersonal({ ...personal, emailAddress: email }).emailAddress, validateRegister({ ...register, email }).email, validateContact({ name: 'Thandi', email, message: 'Hi' }).email].map((e) => e === undefined);
+    const client = [
+      validatePersonal({ ...personal, emailAddress: email }).emailAddress,
+      validateRegister({ ...register, email }).email,
+      validateContact({ name: 'Thandi', email, message: 'Hi' }).email,
+    ].map((e) => e === undefined);
     const server = [passes(() => checkEmail(email)), orderAccepts('email', { email })];
     expect(new Set([...client, ...server]).size).toBe(1);
   });
@@ -65,7 +88,11 @@ describe('the PWA and the server agree', () => {
       validateShipping({ ...shipping, firstName: name }).firstName,
       validateBilling({ ...billing, firstName: name }).firstName,
     ].map((e) => e === undefined);
-    const server = [passes(() => checkName(name, 'firstname')), passes(() => cleanAddress({ ...profileAddress, firstname: name }, 0)), orderAccepts('firstname', { firstname: name })];
+    const server = [
+      passes(() => checkName(name, 'firstname')),
+      passes(() => cleanAddress({ ...profileAddress, firstname: name }, 0)),
+      orderAccepts('firstname', { firstname: name }),
+    ];
     expect(new Set([...client, ...server]).size).toBe(1);
   });
 
