@@ -25,7 +25,7 @@ export interface BundleOptionChoice {
 
 /** VSF: `parseInt(link.qty) || 1`. */
 function linkQty(link: Pick<BundleOptionLink, 'qty'>): number {
-  return Number.parseInt(String(link.qty ?? ''), 10) || 1;
+  return Number.parseInt(String(link.qty), 10) || 1;
 }
 
 /** Per option, the default link, else the first one. */
@@ -76,7 +76,7 @@ export function linkUnitPrice(link: BundleOptionLink, ratePercent: number): Unit
   return { net, incl: net + taxOnNet(net, ratePercent) };
 }
 
-const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isAmount = (v: unknown): v is number => Number.isFinite(v) && (v as number) >= 0;
 
 export interface UnitCents {
   net: Cents;

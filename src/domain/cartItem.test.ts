@@ -169,7 +169,7 @@ describe('stockStatus and toCartItem', () => {
     [false, undefined],
     [undefined, undefined],
   ])('marks a configured product (is_configured %s) as %s', (isConfigured, expected) => {
-    const product = { sku: 'S', name: 'N', type_id: 'configurable', price: 10, price_incl_tax: 11.5, is_configured: isConfigured } as Product;
+    const product = { sku: 'S', name: 'N', type_id: 'configurable', price: 10, price_incl_tax: 11.5, is_configured: isConfigured } as unknown as Product;
     expect(toCartItem(product, 1).is_configured).toBe(expected);
   });
 });

@@ -34,3 +34,20 @@ describe('grouped price (spec 000 §4: Σ associated simple children at qty 1)',
     expect(associatedLinks({ product_links: [link('A'), link('B', { link_type: 'upsell' })] }).map((l) => l.linked_product_sku)).toEqual(['A']);
   });
 });
+
+describe('what a grouped part costs', () => {
+  it.each([
+    ['the final prices first', { final_price: 8, final_price_incl_tax: 9.2, price: 10, price_incl_tax: 11.5 }, { net: 800, incl: 920 }],
+    ['the prices when there is no final price', { price: 10, price_incl_tax: 11.5 }, { net: 1000, incl: 1150 }],
+    ['the prices when the final price is unreadable', { final_price: Number.NaN, final_price_incl_tax: Number.NaN, price: 10, price_incl_tax: 11.5 }, { net: 1000, incl: 1150 }],
+    ['nothing when no price is known', {}, { net: 0, incl: 0 }],
+  ])('%s', (_name, prices, expected) => {
+    const part = { sku: 'A', status: 1, ...prices } as Product;
+    expect(groupedPrice({ product_links: [link('A')] }, [part])).toEqual(expected);
+  });
+
+  it('has no links without product_links', () => {
+    expect(associatedLinks({})).toEqual([]);
+    expect(groupedPrice({}, [])).toBeNull();
+  });
+});

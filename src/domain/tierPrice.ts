@@ -16,8 +16,8 @@ function groupOf(groupId: number | null | undefined): number {
 }
 
 function validTier(t: unknown): t is TierPrice {
-  if (!t || typeof t !== 'object') return false;
-  const { value, qty } = t as Record<string, unknown>;
+  // Anything that is not a tier object has no readable value, so it fails the test below.
+  const { value, qty } = (t ?? {}) as Record<string, unknown>;
   return Number.isFinite(Number(value)) && Number(value) > 0 && Number.isFinite(Number(qty ?? 1));
 }
 

@@ -37,7 +37,7 @@ export function availableChildren(product: Product, opts: VariantOptions): Confi
 /** The price the shopper pays for a child, used to break ties. */
 export function childPrice(child: ConfigurableChild): number {
   const pick = [child.final_price_incl_tax, child.price_incl_tax, child.final_price, child.price];
-  const found = pick.find((v) => typeof v === 'number' && Number.isFinite(v));
+  const found = pick.find((v) => Number.isFinite(v));
   return (found as number | undefined) ?? Number.POSITIVE_INFINITY;
 }
 
@@ -72,7 +72,8 @@ export function findVariant(
   let bestLevel = 0;
   for (const child of children) {
     const level = matchLevel(child, configuration);
-    if (level > bestLevel || (level === bestLevel && level > 0 && best && childPrice(child) < childPrice(best))) {
+    // A best child always matches at least one attribute, so an equal level is never 0 here.
+    if (level > bestLevel || (level === bestLevel && best && childPrice(child) < childPrice(best))) {
       best = child;
       bestLevel = level;
     }
