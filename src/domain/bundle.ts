@@ -108,7 +108,7 @@ export function bundleProductOption(selections: readonly BundleSelection[]): { e
 
 /** The tax rate of a priced product document: the server's tax_percent, else price_incl_tax / price. */
 export function taxRateOf(product: Pick<Product, 'price' | 'price_incl_tax'> & { tax_percent?: unknown }): number {
-  if (typeof product.tax_percent === 'number' && Number.isFinite(product.tax_percent)) return product.tax_percent;
+  if (Number.isFinite(product.tax_percent)) return product.tax_percent as number;
   const net = Number(product.price);
   const incl = Number(product.price_incl_tax);
   if (!(net > 0) || !(incl > 0)) return 0;

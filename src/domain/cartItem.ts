@@ -75,9 +75,9 @@ const OPTION_KINDS = ['bundle_options', 'custom_options', 'configurable_item_opt
 export function productChecksum(item: { product_option?: ProductOption }): string {
   if (!item.product_option) return sha3_224('null');
   const lists = OPTION_KINDS.map((kind) => [kind, normalisedOptions(item, kind)] as const).filter(([, list]) => list.length > 0);
+  if (lists.length === 0) return sha3_224(JSON.stringify(item.product_option));
   if (lists.length === 1) return sha3_224(JSON.stringify(lists[0][1]));
-  if (lists.length > 1) return sha3_224(JSON.stringify(Object.fromEntries(lists)));
-  return sha3_224(JSON.stringify(item.product_option));
+  return sha3_224(JSON.stringify(Object.fromEntries(lists)));
 }
 
 type Matchable = Pick<CartItem, 'sku'> & Partial<Pick<CartItem, 'server_item_id' | 'item_id' | 'checksum' | 'product_option'>>;

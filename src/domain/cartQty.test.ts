@@ -20,6 +20,8 @@ describe('qtyError (spec 001 §5)', () => {
     ['2.00', {}, null],
     ['x2', {}, { message: 'cart.qtyPositiveInteger' }],
     ['2x', {}, { message: 'cart.qtyPositiveInteger' }],
+    ['0x10', {}, { message: 'cart.qtyPositiveInteger' }],
+    ['1e3', {}, { message: 'cart.qtyPositiveInteger' }],
     ['1', { max: 0 }, { message: 'cart.qtyOnlyAvailable', params: { maxQuantity: 0 } }],
   ] as const)('%s with %o', (raw, opts, expected) => {
     expect(qtyError(raw, opts)).toEqual(expected);

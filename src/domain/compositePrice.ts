@@ -35,7 +35,7 @@ export function compositeParts(product: Product): CompositePart[] {
     return (product.bundle_options ?? []).flatMap((o) => {
       const link = o.product_links?.find((l) => l.is_default) ?? o.product_links?.[0];
       if (!link) return [];
-      const qty = Number.parseInt(String(link.qty ?? ''), 10) || 1;
+      const qty = Number.parseInt(String(link.qty), 10) || 1;
       return [{ sku: link.sku, qty, linkPrice: typeof link.price === 'number' ? link.price : undefined }];
     });
   }

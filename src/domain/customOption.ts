@@ -22,8 +22,8 @@ export function selectedCustomValues(product: Pick<Product, 'custom_options'>, c
   for (const choice of choices ?? []) {
     const option = product.custom_options?.find((o) => String(o.option_id) === String(choice.option_id));
     if (!option) continue;
-    // An empty or missing value names no option_type_id, so it selects nothing.
-    for (const id of String(choice.option_value ?? '').split(',')) {
+    // An empty or missing value ('', 'null', 'undefined') names no option_type_id: it selects nothing.
+    for (const id of String(choice.option_value).split(',')) {
       const value = option.values?.find((v) => String(v.option_type_id) === id.trim());
       if (value && Number(value.option_type_id) > 0) out.push(value);
     }

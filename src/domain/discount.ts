@@ -23,7 +23,8 @@ export function allocateDiscount(grossByLine: readonly Cents[], rule: DiscountRu
   const exact = grossByLine.map((g) => (Math.max(g, 0) * wanted) / total);
   const shares = exact.map(Math.floor);
   let left = wanted - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  // Array.prototype.sort is stable: among equal remainders the earlier line comes first.
+  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r);
   for (const { i } of byRemainder) {
     if (left <= 0) break;
     shares[i] += 1;

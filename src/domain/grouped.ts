@@ -7,8 +7,6 @@
 import { toCents, type Cents } from './money.ts';
 import type { Product, ProductLink } from './types.ts';
 
-export const GROUPED_WITHOUT_LINKS = 'Product link not found';
-
 /** The links that count: link_type 'associated' to a 'simple' product. */
 export function associatedLinks(product: Pick<Product, 'product_links'>): ProductLink[] {
   return (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.linked_product_type === 'simple');
@@ -16,12 +14,12 @@ export function associatedLinks(product: Pick<Product, 'product_links'>): Produc
 
 /** What the shopper pays for one unit now, incl. tax, in cents (null when unknown). */
 export function payPriceInclTax(p: Partial<Product>): Cents | null {
-  const value = [p.final_price_incl_tax, p.price_incl_tax].find((v) => typeof v === 'number' && Number.isFinite(v));
+  const value = [p.final_price_incl_tax, p.price_incl_tax].find((v) => Number.isFinite(v));
   return value === undefined ? null : toCents(value);
 }
 
 export function payPriceNet(p: Partial<Product>): Cents | null {
-  const value = [p.final_price, p.price].find((v) => typeof v === 'number' && Number.isFinite(v));
+  const value = [p.final_price, p.price].find((v) => Number.isFinite(v));
   return value === undefined ? null : toCents(value);
 }
 

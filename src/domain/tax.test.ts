@@ -158,6 +158,11 @@ describe('findTaxRate by customer group, region and class', () => {
     { id: 1, code: 'VAT', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [za(16, 'Western Cape', 5), za(15)] },
     { id: 2, code: 'Levy', product_tax_class_ids: [4], customer_tax_class_ids: [3], rates: [za(9, 'Gauteng', 7), { rate: 2, tax_country_id: 'ZA', tax_region_id: 0, region_name: '*' }] },
   ];
+  it('finds a group among several a rule lists', () => {
+    const several: TaxRule[] = [byGroup[0], { ...byGroup[1], customer_tax_class_ids: [4, 5, 6] }];
+    expect(findTaxRate(2, several, { country: 'ZA', groupId: 5 })).toBe(0);
+  });
+
   it.each([
     ['the region own rate', 2, 'Western Cape', 16],
     ['another region takes the country rate', 2, 'Gauteng', 15],
@@ -170,6 +175,7 @@ describe('findTaxRate by customer group, region and class', () => {
   it.each([
     ['class 0 (None) is never taxed, even when a rule lists it', 0, [{ id: 1, code: 'Any', product_tax_class_ids: [0], customer_tax_class_ids: [3], rates: [za(15)] }], 0],
     ['a rule without class lists or rates gives no tax', 2, [{ id: 1, code: 'Bare' } as unknown as TaxRule], 0],
+    ['a rule without rates gives no tax', 2, [{ id: 1, code: 'NoRates', product_tax_class_ids: [2], customer_tax_class_ids: [3] } as unknown as TaxRule], 0],
     ['a rule without customer classes still counts', 2, [{ id: 1, code: 'All', product_tax_class_ids: [2], rates: [za(15)] } as unknown as TaxRule], 15],
   ])('%s', (_name, cls, list, rate) => {
     expect(findTaxRate(cls, list, { country: 'ZA', groupId: 1 })).toBe(rate);
@@ -222,6 +228,15 @@ describe('calculateProductTax: the fields it writes', () => {
   ])('breaks a price tie between children by their order: %s', (_name, children, expected) => {
     const p = calculateProductTax(product({ type_id: 'configurable', configurable_children: children }), rules, za, now);
     expect(p).toMatchObject({ final_price_incl_tax: 57.5, ...expected });
+  });
+
+  it('is stable when applied twice to a configurable on special whose cheapest child is not', () => {
+    const once = calculateProductTax(
+      product({ type_id: 'configurable', price: 99, special_price: 90, configurable_children: [{ id: 2, sku: 'c', status: 1, price: 40, stock }] }),
+      rules, za, now,
+    );
+    expect(once).toMatchObject({ final_price_incl_tax: 46, special_price: 0 });
+    expect(calculateProductTax(once, rules, za, now)).toStrictEqual(once);
   });
 
   it('gives the parent every price field of its cheapest child', () => {

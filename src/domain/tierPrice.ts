@@ -12,7 +12,7 @@ export const NOT_LOGGED_IN_GROUP = 0;
 export const ALL_GROUPS = 32000;
 
 function groupOf(groupId: number | null | undefined): number {
-  return typeof groupId === 'number' && Number.isInteger(groupId) && groupId >= 0 ? groupId : NOT_LOGGED_IN_GROUP;
+  return Number.isInteger(groupId) && (groupId as number) >= 0 ? (groupId as number) : NOT_LOGGED_IN_GROUP;
 }
 
 function validTier(t: unknown): t is TierPrice {

@@ -99,7 +99,7 @@ describe('calculateTotals: every field /api/cart/totals returns', () => {
   it('reports a cart with a coupon, shipping, a gift card and two VAT rates field by field', () => {
     // Whey: 2 × R115 = R230 with R30 VAT; 10 % off is R23, of which R3 is VAT. Oats: R50, no VAT, R5 off.
     // Shipping R65 carries R8.48 VAT. R280 + R65 - R28 = R317, the gift card pays R100 of it.
-    expect(calculateTotals(lines, opts)).toEqual({
+    expect(calculateTotals(lines, opts)).toStrictEqual({
       grand_total: 217, base_grand_total: 217,
       subtotal: 250, base_subtotal: 250,
       subtotal_with_discount: 225, base_subtotal_with_discount: 225,

@@ -121,7 +121,7 @@ describe('childAttribute sources', () => {
   it.each<[string, Partial<ConfigurableChild>, string | null]>([
     ['a null field gives way to custom_attributes', { flavour: null, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }, 'W-A'],
     ['an object field gives way to custom_attributes', { flavour: { label: 'x' }, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }, 'W-A'],
-    ['the custom attribute of that code, not the first one', { flavour: undefined, custom_attributes: [{ attribute_code: 'size', value: '7' }, { attribute_code: 'flavour', value: '7' }] }, 'W-A'],
+    ['the custom attribute of that code, not the first one', { flavour: undefined, custom_attributes: [{ attribute_code: 'size', value: '10' }, { attribute_code: 'flavour', value: '7' }] }, 'W-A'],
     ['a null custom attribute is no value', { flavour: undefined, custom_attributes: [{ attribute_code: 'flavour', value: null }] }, null],
     ['a child without custom_attributes and without the field', { flavour: undefined }, null],
   ])('%s', (_name, fields, expected) => {
@@ -205,6 +205,8 @@ describe('configureProduct', () => {
       { option_id: '142', option_value: '' },
     ]);
     expect(configurationOf(parent([lacking]), lacking)).toStrictEqual({ flavour: '1' });
+    const nullCustom = { ...V1K, size: undefined, custom_attributes: [{ attribute_code: 'size', value: null }] };
+    expect(configurationOf(parent([nullCustom]), nullCustom)).toStrictEqual({ flavour: '1' });
     const bare = { ...parent([V1K]), configurable_options: undefined };
     expect(itemOptions(configureProduct(bare, V1K))).toEqual([]);
     expect(configurationOf(bare, V1K)).toEqual({});

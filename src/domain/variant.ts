@@ -22,7 +22,8 @@ export const NO_AVAILABLE_VARIANTS = 'No available product variants';
 /** Reads a child's attribute value: a top-level field, else its custom_attributes entry. */
 export function childAttribute(child: ConfigurableChild, code: string): string | undefined {
   const direct = child[code];
-  if (direct !== undefined && direct !== null && typeof direct !== 'object') return String(direct);
+  // typeof null is 'object' too, so a null field also falls through to custom_attributes.
+  if (direct !== undefined && typeof direct !== 'object') return String(direct);
   const custom = child.custom_attributes?.find((a) => a.attribute_code === code);
   return custom && custom.value !== null ? String(custom.value) : undefined;
 }
