@@ -57,7 +57,14 @@ describe('which links are parts', () => {
     ['a grouped product without links', product({ type_id: 'grouped' })],
     ['a bundle without options', product({ type_id: 'bundle' })],
     ['a bundle whose options have no links', product({ type_id: 'bundle', bundle_options: [{ option_id: 1, title: 'x', required: true, type: 'radio', sku: 'X', product_links: [] }, { option_id: 2, title: 'y', required: true, type: 'radio', sku: 'X' } as never] })],
-    ['a simple product', product({ type_id: 'simple', product_links: [{ link_type: 'associated', linked_product_sku: 'A', linked_product_type: 'simple', sku: 'P' }] })],
+    [
+      'a simple product, whatever links or options it carries',
+      product({
+        type_id: 'simple',
+        product_links: [{ link_type: 'associated', linked_product_sku: 'A', linked_product_type: 'simple', sku: 'P' }],
+        bundle_options: [{ option_id: 1, title: 'x', required: true, type: 'radio', sku: 'X', product_links: [{ id: 1, sku: 'A', qty: 1, is_default: true }] }],
+      }),
+    ],
   ])('has no parts: %s', (_name, p) => {
     expect(compositeParts(p)).toEqual([]);
   });
@@ -69,7 +76,23 @@ describe('which links are parts', () => {
   });
 });
 
+describe('what a part costs', () => {
+  const bundleOf = (links: { sku: string; qty: number; price?: number }[]) =>
+    product({ type_id: 'bundle', bundle_options: links.map((l, i) => ({ option_id: i + 1, title: 'o', required: true, type: 'radio', sku: 'X', product_links: [{ id: i + 1, is_default: true, ...l }] })) });
+  it.each([
+    ['unknown products at their link prices × qty, taxed at the bundle rate', bundleOf([{ sku: 'U1', qty: 2, price: 10 }, { sku: 'U2', qty: 1, price: 4 }]), new Map(), { price: 24, price_incl_tax: 27.6 }],
+    ['a known product without a rate of its own, at the bundle rate', bundleOf([{ sku: 'N', qty: 1 }]), new Map([['N', { price: 20, final_price: 20, original_price: 20 }]]), { price: 20, price_incl_tax: 23 }],
+    ['a known product without a final price, at its price', bundleOf([{ sku: 'N', qty: 1 }]), new Map([['N', { price: 20, tax_percent: 0 }]]), { price: 20, final_price: 20, original_price: 20, price_incl_tax: 20 }],
+  ])('%s', (_name, p, parts, expected) => {
+    expect(withCompositePrice(p, parts as Map<string, Record<string, unknown>>)).toMatchObject(expected);
+  });
+});
+
 describe('a composite whose parts cannot be priced', () => {
+  it('says so in the words of the spec', () => {
+    expect(PRODUCT_LINK_NOT_FOUND).toBe('Product link not found');
+  });
+
   const unpriced = product({ type_id: 'bundle', price: 7, price_incl_tax: 8.05, errors: { stock: 'Out of stock' }, bundle_options: [{ option_id: 1, title: 'x', required: true, type: 'radio', sku: 'X', product_links: [{ id: 1, sku: 'MISSING', qty: 1, is_default: true }] }] });
   it('keeps a bundle own price and its other errors, and names the missing links', () => {
     const out = withCompositePrice(unpriced, linked);
