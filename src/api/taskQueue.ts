@@ -92,7 +92,8 @@ function resolveRequest(task: SyncTask, ctx: TaskContext, token: string | null):
 export async function executeTask(task: SyncTask, ctx: TaskContext, refreshes = 0): Promise<SyncTask> {
   let token: string | null;
   try {
-    token = (await ctx.auth?.token(task)) ?? null;
+    // A task the shopper chose to send as a guest (a queued order whose session is gone) carries no token.
+    token = task.meta.guest === true ? null : ((await ctx.auth?.token(task)) ?? null);
   } catch (err) {
     if (!(err instanceof RefreshFailedError)) throw err;
     const at = (ctx.now?.() ?? new Date()).toISOString();

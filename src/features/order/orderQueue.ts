@@ -1,13 +1,24 @@
 import { config } from '../../app/config';
 import type { AppDispatch, RootState } from '../../app/store';
 import { notificationRemoved, notificationShown } from '../notifications/notificationsSlice';
+import { readAuth } from '../sync/authStore';
 import type { SyncTask } from '../sync/syncTask';
+import { signUpToggled } from '../ui/uiSlice';
 import { queueLoaded, queuedOrderRejected, queuedOrderTransmitted, type QueuedOrderSummary } from '../sync/syncSlice';
 import { listTasks, updateTask } from '../sync/taskStore';
 import type { ReplayReport } from '../sync/replayQueue';
 import { requestOrderSync } from './backgroundSync';
-import { ORDER_WAITING_ID, ORDERS_PENDING_ID, queuedOrdersConfirmed, queuedOrdersPostponed } from './orderActions';
-import { confirmationOf, orderOf, rejectionReasons, replayOrders } from './orderTask';
+import { broadcastOrdersSent } from './orderMessages';
+import {
+  heldOrdersSentAsGuest,
+  ORDER_HELD_ID,
+  ORDER_WAITING_ID,
+  ORDERS_PENDING_ID,
+  queuedOrdersConfirmed,
+  queuedOrdersNotSent,
+  queuedOrdersPostponed,
+} from './orderActions';
+import { asGuestOrder, confirmationOf, heldForSession, orderOf, rejectionReasons, replayOrders } from './orderTask';
 import { trackPurchase } from './purchaseTracking';
 
 /**
@@ -59,13 +70,17 @@ export const refreshOrderQueue = (): Thunk<Promise<SyncTask[]>> => async (dispat
   return tasks;
 };
 
+function sentSummary(task: SyncTask) {
+  const c = confirmationOf(task.result);
+  return { order_id: task.task_id, orderNumber: c.orderNumber, backendOrderId: c.backendOrderId, transferedAt: c.transferedAt, placedAt: Date.parse(task.created_at) || Date.now() };
+}
+
 /** Tells the shopper what became of a queued order once the server answered. */
 const announce = (task: SyncTask): Thunk<void> => (dispatch) => {
   const order = orderOf(task);
   if (task.code === 200) {
     const c = confirmationOf(task.result);
-    const placedAt = Date.parse(task.created_at) || Date.now();
-    dispatch(queuedOrderTransmitted({ order_id: task.task_id, orderNumber: c.orderNumber, backendOrderId: c.backendOrderId, transferedAt: c.transferedAt, placedAt }));
+    dispatch(queuedOrderTransmitted(sentSummary(task)));
     trackPurchase(order, c.orderNumber);
     dispatch(
       notificationShown({ type: 'success', message: 'order.sent', messageParams: { orderNumber: c.orderNumber ?? c.backendOrderId ?? task.task_id } }),
@@ -83,13 +98,60 @@ const announce = (task: SyncTask): Thunk<void> => (dispatch) => {
   }
 };
 
+/**
+ * Tells the shopper about queued orders whose last send was answered 401 (the token expired and its
+ * refresh failed). They stay queued either way (a 401 never finishes an order). With the session
+ * still there, the refresh lost its connection: the order is sent again on its own. With the
+ * session gone, the shopper can log in (the order then goes with the account) or send it as a guest.
+ */
+export const reportHeldOrders = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  const held = (await listTasks('order')).filter(heldForSession);
+  const shown = getState().notifications.items.find((n) => n.id === ORDER_HELD_ID);
+  if (!held.length) {
+    if (shown) dispatch(notificationRemoved(ORDER_HELD_ID));
+    return;
+  }
+  const signedOut = !(await readAuth()).token;
+  const message = signedOut ? 'order.heldSignedOut' : 'order.heldConnection';
+  if (shown?.message === message) return;
+  if (shown) dispatch(notificationRemoved(ORDER_HELD_ID));
+  dispatch(
+    notificationShown(
+      signedOut
+        ? {
+            id: ORDER_HELD_ID,
+            type: 'warning',
+            message,
+            messageParams: { count: held.length },
+            hasNoTimeout: true,
+            action1: { label: 'order.logInToSend', action: signUpToggled({ open: true, elem: 'login' }) },
+            action2: { label: 'order.sendAsGuest', action: heldOrdersSentAsGuest() },
+          }
+        : { id: ORDER_HELD_ID, type: 'info', message, messageParams: { count: held.length }, hasNoTimeout: true },
+    ),
+  );
+};
+
 /** Sends confirmed orders (also ones a reload interrupted) and reports those any replayer finished. */
 export const sendQueuedOrders = (): Thunk<Promise<ReplayReport | null>> => async (dispatch) => {
   if (!isOnline()) return null;
   const report = await replayOrders(true);
   for (const task of report.settled) dispatch(announce(task));
+  const sent = report.settled.filter((t) => t.code === 200);
+  if (sent.length) broadcastOrdersSent({ type: 'orders-sent', orders: sent.map(sentSummary) });
   await dispatch(refreshOrderQueue());
+  await dispatch(reportHeldOrders());
+  // Failed while online and not for want of a session: the page tries again on its own (startOrderQueue.ts).
+  const signedOut = !(await readAuth()).token;
+  if (report.retry.some((t) => !(signedOut && t.meta.requiresAuth === true))) dispatch(queuedOrdersNotSent());
   return report;
+};
+
+/** "Send as a guest" on a customer's order held for want of a session: it goes without the account. */
+export const sendHeldOrdersAsGuest = (): Thunk<Promise<ReplayReport | null>> => async (dispatch) => {
+  dispatch(notificationRemoved(ORDER_HELD_ID));
+  for (const t of (await listTasks('order')).filter(heldForSession)) await updateTask(t.task_id, (cur) => (cur.transmited ? undefined : asGuestOrder(cur)));
+  return dispatch(sendQueuedOrders());
 };
 
 async function confirmAll(tasks: SyncTask[]): Promise<void> {

@@ -2,6 +2,7 @@ import type { TaskContext } from '../../api/taskQueue';
 import { replayQueue, type ReplayReport, type TaskKind } from '../sync/replayQueue';
 import { createTask, type SyncTask } from '../sync/syncTask';
 import { authedTaskContext } from '../sync/taskAuth';
+import type { OrderNoticeTexts } from './orderNotice';
 
 /**
  * Orders as sync tasks. Imported by the page AND the service worker (sw/sw.ts), so it stays free of
@@ -34,25 +35,50 @@ export interface OrderConfirmation {
   magentoOrderId?: string | number | null;
 }
 
-/** Spec 000 §4 Orders: success when the code is 200 (or absent, see executeTask); 4xx is final. */
+/**
+ * Answers that say nothing about the order itself: 401 (the session, not the order: the token
+ * expired and its refresh failed, was refused or ran out of attempts), 408 (time-out) and 429
+ * (too many requests). The order stays queued; a queued order is never dropped for them.
+ */
+const NOT_ABOUT_THE_ORDER = new Set([401, 408, 429]);
+
+/** Spec 000 §4 Orders: success when the code is 200 (or absent, see executeTask); other 4xx are final. */
 export const orderTaskKind: TaskKind = {
   verdict(task) {
     if (task.code === 200) return 'done';
+    if (task.code !== null && NOT_ABOUT_THE_ORDER.has(task.code)) return 'retry';
     if (task.code !== null && task.code >= 400 && task.code < 500) return 'rejected';
     return 'retry';
   },
 };
 
+/** The last send of this queued order was answered 401: it waits for a session (or the shopper's "send as a guest"). */
+export const heldForSession = (task: SyncTask): boolean => !task.transmited && task.code === 401;
+
+/**
+ * The shopper chose to send a customer's order without the account (the session is gone): from
+ * now on it goes without a token, like any guest order (taskQueue.ts reads `meta.guest`).
+ */
+export const asGuestOrder = (task: SyncTask): SyncTask => ({ ...task, meta: { ...task.meta, requiresAuth: false, guest: true } });
+
 export const orderKinds = { order: orderTaskKind } as const;
 
-/** The task for one order; task_id = order_id, so the same order can never be queued twice. */
-export function orderTask(order: StampedOrder, confirmed: boolean): SyncTask {
+/**
+ * The task for one order; task_id = order_id, so the same order can never be queued twice.
+ * A customer's order (placed with a session) needs the customer's token: if the session is gone by
+ * the time it is sent, it waits instead of silently becoming a guest order (`requiresAuth`).
+ */
+export function orderTask(order: StampedOrder, confirmed: boolean, opts: { customer?: boolean; notice?: OrderNoticeTexts } = {}): SyncTask {
+  const meta: Record<string, unknown> = { order_id: order.order_id };
+  if (opts.customer) meta.requiresAuth = true;
+  // The texts the service worker shows while no page is open (orderNotice.ts), in the shopper's language.
+  if (opts.notice) meta.notice = opts.notice;
   return createTask({
     kind: 'order',
     task_id: order.order_id,
     url: ORDER_ENDPOINT,
     payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) },
-    meta: { order_id: order.order_id },
+    meta,
     confirmed,
   });
 }

@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import i18next from 'i18next';
 import { executeTask, TaskError } from '../../api/taskQueue';
 import type { AppDispatch, RootState } from '../../app/store';
 import { cartCleared } from '../cart/cartSlice';
@@ -7,7 +8,7 @@ import { orderPlaced } from '../sync/syncSlice';
 import { newTaskId } from '../sync/syncTask';
 import { putTask } from '../sync/taskStore';
 import { requestOrderSync } from './backgroundSync';
-import { isOnline, refreshOrderQueue } from './orderQueue';
+import { isOnline, refreshOrderQueue, reportHeldOrders } from './orderQueue';
 import {
   confirmationOf,
   orderTask,
@@ -18,6 +19,7 @@ import {
   type OrderConfirmation,
   type StampedOrder,
 } from './orderTask';
+import type { OrderNoticeTexts } from './orderNotice';
 import { trackPurchase } from './purchaseTracking';
 
 export type { OrderBody, OrderConfirmation } from './orderTask';
@@ -36,21 +38,35 @@ export interface PlaceOrderFailure {
 }
 
 
-type Why = 'offline' | 'network' | 'server';
+/** The service worker's notification texts, translated now in the page's language (the worker has no i18next). */
+const noticeTexts = (): OrderNoticeTexts => ({
+  waitingTitle: i18next.t('order.notice.waitingTitle'),
+  waitingBody: i18next.t('order.notice.waitingBody'),
+  sentTitle: i18next.t('order.notice.sentTitle'),
+  sentBody: i18next.t('order.notice.sentBody', { orderNumber: '{{orderNumber}}' }),
+});
 
-async function queueOrder(order: StampedOrder, why: Why, dispatch: AppDispatch): Promise<PlaceOrderResult> {
+/** Why an order is queued instead of sent: offline, the network failed, the server failed, or the session (401). */
+type Why = 'offline' | 'network' | 'server' | 'session';
+
+async function queueOrder(order: StampedOrder, why: Why, customer: boolean, dispatch: AppDispatch): Promise<PlaceOrderResult> {
   // Placed while offline: waits for the shopper's confirmation ('Order waiting!'). Refused by a
   // failing server while online: the shopper already meant to send it, so it is retried as is.
   // Stored FLAT (the old client nested it under `newOrder`, #4634).
-  await putTask(orderTask(order, why !== 'offline'));
+  const task = orderTask(order, why !== 'offline', { customer, notice: noticeTexts() });
+  // Held for the session: the 401 is recorded, so the queue knows why it waits (orderQueue.ts).
+  await putTask(why === 'session' ? { ...task, code: 401, resultCode: 401 } : task);
   dispatch(cartCleared());
   dispatch(orderPlaced({ order_id: order.order_id, status: 'queued', orderNumber: null, backendOrderId: null, transferedAt: null, placedAt: Date.now() }));
   await dispatch(refreshOrderQueue());
-  dispatch(
-    why === 'server'
-      ? notificationShown({ type: 'error', message: 'order.queuedServerError' })
-      : notificationShown({ type: 'info', message: 'order.queuedOffline' }),
-  );
+  if (why === 'session') {
+    // The token expired and could not be renewed: say so (and offer a way on) instead of a server error.
+    await dispatch(reportHeldOrders());
+  } else if (why === 'server') {
+    dispatch(notificationShown({ type: 'error', message: 'order.queuedServerError' }));
+  }
+  // Offline (or the network failed): the thank-you page that follows says the order waits on this
+  // device; a notification and the queue notice repeating it made four messages for one event.
   void requestOrderSync();
   return { status: 'queued', order_id: order.order_id };
 }
@@ -66,24 +82,26 @@ export const placeOrder = createAsyncThunk<
   { state: RootState; dispatch: AppDispatch; rejectValue: PlaceOrderFailure }
 >(
   'order/placeOrder',
-  async (input, { dispatch, rejectWithValue }) => {
+  async (input, { dispatch, getState, rejectWithValue }) => {
     const now = new Date();
+    // Placed with a session: the order belongs to the customer and is only ever sent with their token.
+    const customer = Boolean(getState().user.token);
     const order: StampedOrder = {
       ...input,
       order_id: input.order_id ?? newTaskId(now.getTime()),
       created_at: input.created_at ?? now.toISOString(),
       updated_at: now.toISOString(),
     };
-    if (!isOnline()) return queueOrder(order, 'offline', dispatch);
+    if (!isOnline()) return queueOrder(order, 'offline', customer, dispatch);
 
     let executed;
     try {
-      executed = await executeTask(orderTask(order, true), orderTaskContext());
+      executed = await executeTask(orderTask(order, true, { customer }), orderTaskContext());
     } catch (err) {
-      return queueOrder(order, err instanceof TaskError && err.reason === 'network' ? 'network' : 'server', dispatch);
+      return queueOrder(order, err instanceof TaskError && err.reason === 'network' ? 'network' : 'server', customer, dispatch);
     }
     const verdict = orderTaskKind.verdict(executed);
-    if (verdict === 'retry') return queueOrder(order, 'server', dispatch);
+    if (verdict === 'retry') return queueOrder(order, executed.code === 401 ? 'session' : 'server', customer, dispatch);
     if (verdict === 'rejected') {
       const reasons = rejectionReasons(executed.result);
       dispatch(notificationShown({ type: 'error', message: 'order.validationError', messageParams: { reasons: reasons.join('; ') } }));

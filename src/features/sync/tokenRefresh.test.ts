@@ -199,12 +199,30 @@ describe('token refresh lock (spec 001 §4)', () => {
     expect((await readAuth()).lock).toBe(-1);
   });
 
-  it('a refresh that cannot reach the server keeps the session and frees the lock', async () => {
+  it('a refresh that cannot reach the server keeps the session, frees the lock and does not count as an attempt', async () => {
     server.expire('t1');
     server.refreshMode = 'down';
     expect((await executeTask(call(), ctx({ maxAttempts: 3 }))).code).toBe(401);
     expect(ended).toEqual([]);
-    expect(await readAuth()).toMatchObject({ token: 't1', lock: 0, attempts: 1 });
+    expect(await readAuth()).toMatchObject({ token: 't1', lock: 0, attempts: 0 });
+  });
+
+  it('a patchy connection does not end the session: refreshes lost to the network, then one that arrives', async () => {
+    const c = ctx({ maxAttempts: 1 });
+    server.expire('t1');
+    server.refreshMode = 'down';
+    for (let i = 0; i < 3; i++) expect((await executeTask(call(), c)).code).toBe(401);
+    server.refreshMode = 'ok';
+    expect((await executeTask(call(), c)).result).toBe('me');
+    expect(ended).toEqual([]);
+    expect(await readAuth()).toMatchObject({ token: 't2', lock: 0, attempts: 0 });
+  });
+
+  it('a task that needs the customer is not sent without a token (after a logout): 401, no request', async () => {
+    await updateAuth(() => EMPTY_AUTH);
+    const done = await executeTask(call({ meta: { requiresAuth: true } }), ctx());
+    expect(done.code).toBe(401);
+    expect(server.seen).toEqual([]);
   });
 
   it('auto refresh off: silent logout and the sign-up modal (reported as unauthorized), no refresh', async () => {

@@ -114,6 +114,9 @@ export function createTokenAuth(opts: TokenAuthOptions): TaskAuth {
         await wait(LOCK_WAIT_MS);
         continue;
       }
+      // A task that needs the customer (a customer's queued order) is not sent without their
+      // token, e.g. after a logout: it ends with 401 and waits (it is never sent as a guest's).
+      if (!s.token && needsUserToken(task)) throw new RefreshFailedError();
       return s.token;
     }
   }
@@ -129,8 +132,9 @@ export function createTokenAuth(opts: TokenAuthOptions): TaskAuth {
     try {
       refreshed = await postRefresh(s.refreshToken);
     } catch {
-      // No network: not a refusal. The lock is free again, the task keeps its 401, the session stays.
-      await updateAuth(() => ({ lock: 0, lockedAt: 0 }));
+      // No network: not a refusal. The lock is free again, the task keeps its 401, the session stays,
+      // and the attempt does not count (a patchy connection must not end the session by itself).
+      await updateAuth(() => ({ lock: 0, lockedAt: 0, attempts: s.attempts }));
       return 'fail';
     }
     if (!refreshed) return fail('refresh-failed');
