@@ -80,7 +80,7 @@ describe('what a part costs', () => {
   const bundleOf = (links: { sku: string; qty: number; price?: number }[]) =>
     product({ type_id: 'bundle', bundle_options: links.map((l, i) => ({ option_id: i + 1, title: 'o', required: true, type: 'radio', sku: 'X', product_links: [{ id: i + 1, is_default: true, ...l }] })) });
   it.each([
-    ['unknown products at their link prices × qty, taxed at the bundle rate', bundleOf([{ sku: 'U1', qty: 2, price: 10 }, { sku: 'U2', qty: 1, price: 4 }]), new Map(), { price: 24, price_incl_tax: 27.6 }],
+    ['unknown products at their link prices × qty, taxed at the bundle rate', bundleOf([{ sku: 'U1', qty: 2, price: 10 }, { sku: 'U2', qty: 1, price: 4 }]), new Map(), { price: 24, price_incl_tax: 27.6, original_price: 24, original_price_incl_tax: 27.6 }],
     ['a known product without a rate of its own, at the bundle rate', bundleOf([{ sku: 'N', qty: 1 }]), new Map([['N', { price: 20, final_price: 20, original_price: 20 }]]), { price: 20, price_incl_tax: 23 }],
     ['a known product without a final price, at its price', bundleOf([{ sku: 'N', qty: 1 }]), new Map([['N', { price: 20, tax_percent: 0 }]]), { price: 20, final_price: 20, original_price: 20, price_incl_tax: 20 }],
   ])('%s', (_name, p, parts, expected) => {
