@@ -4,7 +4,7 @@ import { toCartItem } from '../domain/cartItem';
 import { itemAdded } from '../features/cart/cartSlice';
 import { simpleProduct } from '../features/catalog/fixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
-import { makePersistedStore, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
+import { makePersistedStore, migrations, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
 import { saveStateNow } from './savedState';
 
 const persistors: Persistor[] = [];
@@ -36,6 +36,15 @@ describe('persisted store', () => {
     await whenRehydrated(persistor);
     expect(store.getState().wishlist.items).toEqual([{ sku: 'OATS', name: 'Oats', qty: 1 }]);
     expect((store.getState() as unknown as { _persist: { version: number } })._persist.version).toBe(PERSIST_VERSION);
+  });
+
+  it('migrates a version 1 cart: it has no pricing terms yet, and keeps its lines and totals', async () => {
+    const cart = { cartItems: [{ sku: 'OATS', name: 'Oats', qty: 2, type_id: 'simple', price: 10, price_incl_tax: 11.5 }], cartServerToken: 'abc', platformTotals: { grand_total: 23 } };
+    await persistStorage.setItem('persist:root', JSON.stringify({ cart: JSON.stringify(cart), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
+    expect(await migrations[2]!({ cart, _persist: { version: 1, rehydrated: true } } as never)).toMatchObject({ cart: { ...cart, pricing: null } });
+    const { store, persistor } = open();
+    await whenRehydrated(persistor);
+    expect(store.getState().cart).toMatchObject({ ...cart, pricing: null });
   });
 
   it('saves whitelisted slices, only the last order of sync, and leaves notifications and ui out', async () => {

@@ -37,7 +37,7 @@ const omitted = Object.entries(sliceModules).flatMap(([key, mod]) => {
 });
 
 /** Bump PERSIST_VERSION with every change to a persisted shape and add the migration (STYLE 5). */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 type AnyState = PersistedState & Record<string, unknown>;
 
@@ -52,6 +52,14 @@ export const migrations: MigrationManifest = {
         s[key] = { ...slice, items: Object.values(slice.items as Record<string, unknown>) };
       }
     }
+    return s as PersistedState;
+  },
+  // 2: the cart keeps the pricing terms of the server's totals (coupon, gift card, VAT) for its offline
+  // totals. A cart saved before has none until the server answers again: null, the old local totals.
+  2: (state) => {
+    const s = { ...(state as AnyState) };
+    const cart = s.cart as Record<string, unknown> | undefined;
+    if (cart && !('pricing' in cart)) s.cart = { ...cart, pricing: null };
     return s as PersistedState;
   },
 };

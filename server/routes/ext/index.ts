@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import cmsData from './cmsData.ts';
 import mailService from './mailService.ts';
 import newsletter from './newsletter.ts';
 
@@ -7,6 +8,7 @@ import newsletter from './newsletter.ts';
 const ext: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   await app.register(newsletter, { ...deps, prefix: '/mailchimp-subscribe' });
   await app.register(mailService, { ...deps, prefix: '/mail-service' });
+  await app.register(cmsData, { ...deps, prefix: '/cms-data' });
 };
 
 export default ext;
