@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bundleProductOption, bundleSelectionsOf, bundleUnitPrice, defaultBundleSelections, taxRateOf, type BundleOptionChoice } from './bundle';
+import { bundleProductOption, bundleSelectionsOf, bundleUnitPrice, defaultBundleSelections, taxRateOf, withLinkedProducts, type BundleOptionChoice } from './bundle';
 import type { BundleOption, Product } from './types';
 
 const option = (option_id: number, links: [id: number, price: number | undefined, qty: number, isDefault: boolean][]): BundleOption => ({
@@ -123,5 +123,24 @@ describe('bundle choices and link prices', () => {
     const p = bundle([option(1, [[11, 10, 1, true]])]);
     expect(bundleUnitPrice(p, [{ option_id: 9, link_id: 11, qty: 1 }], 15)).toEqual({ net: 0, incl: 0 });
     expect(bundleUnitPrice({}, [{ option_id: 1, link_id: 11, qty: 1 }], 15)).toEqual({ net: 0, incl: 0 });
+  });
+});
+
+describe('withLinkedProducts', () => {
+  const whey = { sku: 'L11', price: 30, price_incl_tax: 34.5 } as Product;
+  it('attaches each known product to its links and leaves the others as they are', () => {
+    const p = bundle([option(1, [[11, 10, 1, true], [12, 20, 1, false]])]);
+    const out = withLinkedProducts(p, new Map([['L11', whey]]));
+    expect(out.bundle_options![0].product_links).toEqual([{ ...p.bundle_options![0].product_links[0], product: whey }, p.bundle_options![0].product_links[1]]);
+    expect(bundleUnitPrice(out, defaultBundleSelections(out), 15)).toEqual({ net: 3000, incl: 3450 });
+  });
+  it('leaves a bundle without options alone', () => {
+    const p = bundle([]);
+    delete p.bundle_options;
+    expect(withLinkedProducts(p, new Map([['L11', whey]]))).toBe(p);
+  });
+  it('ignores a negative stored link price', () => {
+    const p = bundle([option(1, [[11, -5, 1, true]]), option(2, [[21, 10, 1, true]])]);
+    expect(bundleUnitPrice(p, defaultBundleSelections(p), 15)).toEqual({ net: 1000, incl: 1150 });
   });
 });

@@ -165,6 +165,16 @@ describe('stockStatus and toCartItem', () => {
     });
   });
   it.each([
+    [15, 15],
+    [null, undefined],
+    ['15', undefined],
+  ])('keeps the rate the server priced the product with (%s) only when it is a number', (rate, expected) => {
+    const product = { sku: 'S', name: 'N', type_id: 'simple', price: 10, price_incl_tax: 11.5, tax_percent: rate } as unknown as Product;
+    const item = toCartItem(product, 1);
+    expect(item.tax_percent).toBe(expected);
+    expect('tax_percent' in item).toBe(expected !== undefined);
+  });
+  it.each([
     [true, true],
     [false, undefined],
     [undefined, undefined],

@@ -82,6 +82,18 @@ describe('what a part costs', () => {
   it.each([
     ['unknown products at their link prices × qty, taxed at the bundle rate', bundleOf([{ sku: 'U1', qty: 2, price: 10 }, { sku: 'U2', qty: 1, price: 4 }]), new Map(), { price: 24, price_incl_tax: 27.6, original_price: 24, original_price_incl_tax: 27.6 }],
     ['a known product without a rate of its own, at the bundle rate', bundleOf([{ sku: 'N', qty: 1 }]), new Map([['N', { price: 20, final_price: 20, original_price: 20 }]]), { price: 20, price_incl_tax: 23 }],
+    [
+      'a known product at its own prices incl. tax, not recomputed from net',
+      bundleOf([{ sku: 'N', qty: 2 }]),
+      new Map([['N', { price: 10, final_price: 10, original_price: 10, price_incl_tax: 11.49, final_price_incl_tax: 11.49, original_price_incl_tax: 11.49, tax_percent: 15 }]]),
+      { price: 20, price_incl_tax: 22.98, original_price: 20, original_price_incl_tax: 22.98 },
+    ],
+    [
+      'a known product whose list price incl. tax is missing, from its price incl. tax',
+      bundleOf([{ sku: 'N', qty: 1 }]),
+      new Map([['N', { price: 10, final_price: 10, price_incl_tax: 11.49, tax_percent: 15 }]]),
+      { original_price: 10, original_price_incl_tax: 11.49 },
+    ],
     ['a known product without a final price, at its price', bundleOf([{ sku: 'N', qty: 1 }]), new Map([['N', { price: 20, tax_percent: 0 }]]), { price: 20, final_price: 20, original_price: 20, price_incl_tax: 20 }],
   ])('%s', (_name, p, parts, expected) => {
     expect(withCompositePrice(p, parts as Map<string, Record<string, unknown>>)).toMatchObject(expected);

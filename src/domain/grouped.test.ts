@@ -64,3 +64,19 @@ describe('cartEntriesOf (a grouped product adds its chosen associated products)'
     expect(entries && entries.map((e) => [e.product.sku, e.qty])).toEqual(expected);
   });
 });
+
+describe('cartEntriesOf: which links a grouped product adds', () => {
+  const a = product('A', 10, 11.5);
+  const grouped = (links: ProductLink[]) => ({ sku: 'G', type_id: 'grouped', product_links: links }) as unknown as Product;
+  it.each([
+    ['a related product is not added', [link('A', { product: a }), link('R', { link_type: 'related', product: product('R', 1, 1) })], [['A', 2]]],
+    ['a negative link qty counts as 1', [link('A', { product: a, qty: -3 })], [['A', 2]]],
+    ['a link without a qty counts as 1', [link('A', { product: a, qty: undefined })], [['A', 2]]],
+    ['a link qty of 3 triples', [link('A', { product: a, qty: 3 })], [['A', 6]]],
+  ])('%s', (_name, links, expected) => {
+    expect(cartEntriesOf(grouped(links), 2)?.map((e) => [e.product.sku, e.qty])).toEqual(expected);
+  });
+  it('has nothing to add without product_links', () => {
+    expect(cartEntriesOf({ sku: 'G', type_id: 'grouped' } as Product, 1)).toBeNull();
+  });
+});

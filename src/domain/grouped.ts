@@ -13,7 +13,7 @@ export function associatedLinks(product: Pick<Product, 'product_links'>): Produc
 }
 
 /** A usable catalogue price: a finite amount, not below zero. */
-const isPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isPrice = (v: unknown): v is number => Number.isFinite(v) && (v as number) >= 0;
 
 /**
  * What the shopper pays for one unit now, incl. tax, in cents (null when unknown). The product

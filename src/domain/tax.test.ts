@@ -272,5 +272,6 @@ describe('storeVatPercent (the rate charged on shipping)', () => {
     ['the first rule with a rate for the country', [rule([{ tax_country_id: 'DE', rate: 19 }]), rule([{ tax_country_id: 'ZA', rate: 15 }])], 'DE', 19],
     ['a later rule when the first has none', [rule([{ tax_country_id: 'IT', rate: 22 }]), rule([{ tax_country_id: 'DE', rate: 7 }])], 'DE', 7],
     ['15% when no rule answers', [rule([{ tax_country_id: 'IT', rate: 22 }])], 'FR', 15],
+    ['a rule without rates is passed over', [{ id: 1, code: 'bare' } as unknown as TaxRule, rule([{ tax_country_id: 'DE', rate: 19 }])], 'DE', 19],
   ])('%s', (_name, rules, country, expected) => expect(storeVatPercent(rules, country)).toBe(expected));
 });
