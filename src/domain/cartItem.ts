@@ -77,8 +77,9 @@ const OPTION_KINDS = ['bundle_options', 'custom_options', 'configurable_item_opt
 export function productChecksum(item: { product_option?: ProductOption }): string {
   if (!item.product_option) return sha3_224('null');
   const lists = OPTION_KINDS.map((kind) => [kind, normalisedOptions(item, kind)] as const).filter(([, list]) => list.length > 0);
-  if (lists.length === 0) return sha3_224(JSON.stringify(item.product_option));
-  if (lists.length === 1) return sha3_224(JSON.stringify(lists[0][1]));
+  const [only, ...more] = lists;
+  if (!only) return sha3_224(JSON.stringify(item.product_option));
+  if (more.length === 0) return sha3_224(JSON.stringify(only[1]));
   return sha3_224(JSON.stringify(Object.fromEntries(lists)));
 }
 
