@@ -1,67 +1,138 @@
+import { isQuotaError, registerPurgeable, reportQuotaError } from './purgeables';
 
-/** Spec 001 §9: a cache read that takes longer than this counts as a miss. */
-const READ_TIMEOUT_MS = 800;
+/** Spec 001 §9: a cache read that takes longer than this counts as a miss (and as a read error). */
+export const READ_TIMEOUT_MS = 800;
+/** Spec 001 §9 iterate time-out, also given to a write or a clear: a hung one must not hold the next. */
+export const ITERATE_TIMEOUT_MS = 2000;
+/** Spec 001 §9: the persistent cache is disabled after 1 read error or 30 write errors. */
+export const DISABLE_AFTER_READ_ERRORS = 1;
+export const DISABLE_AFTER_WRITE_ERRORS = 30;
+/** Entries kept in memory as well: the session's own answers stay at hand when IndexedDB is slow or off. */
+const MEMORY_ENTRIES = 100;
 
 export interface IdbCache<T> {
   get(key: string): Promise<T | undefined>;
   set(key: string, value: T): Promise<void>;
   clear(): Promise<void>;
+  /** False once IndexedDB failed too often: the cache lives in memory for the rest of the session. */
+  readonly persistent: boolean;
 }
 
-function isQuotaError(err: unknown): boolean {
-  const name = (err as { name?: string } | null)?.name ?? '';
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || /quota/i.test(String(err));
+/** The part of a localforage instance the cache uses (tests wrap a real one to make it slow or failing). */
+export interface KeyValueStore {
+  getItem<V>(key: string): Promise<V | null>;
+  setItem<V>(key: string, value: V): Promise<V>;
+  clear(): Promise<void>;
 }
 
-/**
- * A small IndexedDB key/value cache (one localforage instance per use). Failures never break the
- * caller: a read error is a miss, a write error is logged, and a quota error clears this cache
- * (spec 001 §8 "quota errors clear the caches", spec 000 §8 for the URL mapping cache).
- */
-export function createIdbCache<T>(storeName: string, opts: { writeAfter?: () => Promise<unknown> } = {}): IdbCache<T> {
+export interface IdbCacheOptions {
+  /** Writes wait for this (the first page's pictures: the storage code would share a phone's network with them). */
+  writeAfter?: () => Promise<unknown>;
+  /** Spec 000 §8: cleared on a storage quota error anywhere (the URL mapping cache). */
+  clearOnQuotaError?: boolean;
+  /** Opens the store; by default a localforage instance in the 'storefront' database. */
+  backend?: () => Promise<KeyValueStore>;
+}
+
+class Timeout extends Error {
+  constructor(what: string) {
+    super(`${what} took too long`);
+    this.name = 'TimeoutError';
+  }
+}
+
+function within<R>(ms: number, what: string, work: Promise<R>): Promise<R> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Timeout(what)), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const localforageStore = (storeName: string) => () =>
   // localforage is a lazy chunk: the first catalogue request goes out before it has loaded, and a
   // cache is only read when the network fails (first-load JS budget).
-  let instance: Promise<LocalForage> | null = null;
-  const open = () => (instance ??= import('localforage').then((m) => m.default.createInstance({ name: 'storefront', storeName })));
-  // Writes and clears run in call order, and not before `writeAfter` (the first page's pictures:
-  // the storage code would share a phone's network with them) (a clear must not be overtaken by an earlier write), as
-  // localforage's own queue did when it was loaded up front.
+  import('localforage').then((m) => m.default.createInstance({ name: 'storefront', storeName }) as KeyValueStore);
+
+/**
+ * A small IndexedDB key/value cache of catalogue data (one localforage instance per use). It never
+ * breaks or holds up the caller (spec 001 §9): a read error or a read slower than 800 ms is a miss
+ * and switches the persistent cache off, as do 30 failed writes; from then on the session's answers
+ * are kept in memory and the shop goes on from the network. A quota error empties this cache and the
+ * URL mapping cache (spec 000 §8). Every cache registers as purgeable: it only holds what the network
+ * can give again (storageWatch empties it when storage runs short).
+ */
+export function createIdbCache<T>(storeName: string, opts: IdbCacheOptions = {}): IdbCache<T> {
+  let instance: Promise<KeyValueStore> | null = null;
+  const open = () => (instance ??= (opts.backend ?? localforageStore(storeName))());
+  const memory = new Map<string, T>();
+  const remember = (key: string, value: T) => {
+    memory.delete(key);
+    memory.set(key, value);
+    if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+  };
+  let readErrors = 0;
+  let writeErrors = 0;
+  const persistent = () => readErrors < DISABLE_AFTER_READ_ERRORS && writeErrors < DISABLE_AFTER_WRITE_ERRORS;
+  const disable = (why: string, err: unknown) => {
+    if (!persistent()) console.warn(`[cache:${storeName}] persistent cache disabled after ${why}`, err);
+  };
+
+  // Writes and clears run in call order (a clear must not be overtaken by an earlier write), and
+  // not before `writeAfter`; each is given up after the iterate time-out so a hung one frees the line.
   let writes: Promise<unknown> = Promise.resolve();
-  const queued = <R>(op: (db: LocalForage) => Promise<R>): Promise<R> => {
+  const queued = <R>(what: string, op: (db: KeyValueStore) => Promise<R>): Promise<R> => {
     const next = writes
       .then(opts.writeAfter)
       .then(open)
-      .then(op);
+      .then((db) => within(ITERATE_TIMEOUT_MS, what, op(db)));
     writes = next.catch(() => undefined);
     return next;
   };
-  const store = {
-    setItem: <V>(key: string, value: V) => queued((db) => db.setItem(key, value)),
-    clear: () => queued((db) => db.clear()),
+  const clearStore = () => {
+    memory.clear();
+    return queued('clear', (db) => db.clear()).catch((err) => console.error(`[cache:${storeName}] clear failed`, err));
   };
+  registerPurgeable(storeName, clearStore, { onQuotaError: opts.clearOnQuotaError });
+
   return {
+    get persistent() {
+      return persistent();
+    },
     async get(key) {
+      const kept = memory.get(key);
+      if (kept !== undefined || !persistent()) return kept;
+      let db: KeyValueStore;
       try {
-        // After the writes already asked for (read-your-writes), and the code loaded (precached by
-        // the service worker): neither counts against the read timeout.
-        const db = await writes.then(open);
-        const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, READ_TIMEOUT_MS, undefined));
-        const value = await Promise.race([db.getItem<T>(key), timeout]);
-        return value ?? undefined;
+        // Loading the code (precached by the service worker) does not count against the read time-out.
+        db = await open();
       } catch {
+        return undefined;
+      }
+      try {
+        const value = await within(READ_TIMEOUT_MS, 'read', db.getItem<T>(key));
+        return value ?? undefined;
+      } catch (err) {
+        readErrors += 1;
+        disable('a read error', err);
         return undefined;
       }
     },
     async set(key, value) {
+      remember(key, value);
+      if (!persistent()) return;
       try {
-        await store.setItem(key, value);
+        await queued('write', (db) => db.setItem(key, value));
       } catch (err) {
         console.error(`[cache:${storeName}] write failed`, err);
-        if (isQuotaError(err)) await store.clear().catch(() => undefined);
+        writeErrors += 1;
+        if (isQuotaError(err)) {
+          // This cache is emptied too (it may not be the URL one), but what it just got stays in memory.
+          await Promise.all([queued('clear', (db) => db.clear()).catch(() => undefined), reportQuotaError()]);
+        }
+        disable('30 write errors', err);
       }
     },
     async clear() {
-      await store.clear().catch(() => undefined);
+      await clearStore();
     },
   };
 }
