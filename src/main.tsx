@@ -77,6 +77,8 @@ void restored.then(() => import('./features/cart/cartBroadcast')).then(({ connec
 void restored
   .then(() => import('./features/user/startSession'))
   .then(({ startSession }) => startSession(store.dispatch, store.getState));
+// Spec 001 §9: the storage quota check, and persistent storage once an order waits or the shop is installed.
+void restored.then(() => import('./app/storageWatch')).then(({ startStorageWatch }) => startStorageWatch());
 const registerSw = () => void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch));
 void pageShown.then(() => {
   if (document.readyState === 'complete') registerSw();

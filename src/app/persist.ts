@@ -5,6 +5,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import * as cartModule from '../features/cart/cartSlice';
 import * as checkoutModule from '../features/checkout/checkoutSlice';
 import * as syncModule from '../features/sync/syncSlice';
+import { isQuotaError, reportQuotaError } from '../api/purgeables';
 import { setStateSaver } from './savedState';
 import { makeStore, rootReducer, type AppStore, type RootState } from './store';
 
@@ -57,8 +58,9 @@ export const migrations: MigrationManifest = {
 };
 
 function onWriteFail(err: Error): void {
-  // Spec 001 §8: a failing local write is logged (the quota case is handled by the caches themselves).
+  // Spec 001 §8: a failing local write is logged; spec 000 §8: a quota error clears the URL mapping cache.
   console.error('[persist] could not save the state', err);
+  if (isQuotaError(err)) void reportQuotaError();
 }
 
 export const persistConfig = {
