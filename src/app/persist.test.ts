@@ -20,7 +20,14 @@ afterEach(async () => {
     p.pause();
   }
   await persistStorage.clear();
+  localStorage.clear();
 });
+
+/** The saved state as redux-persist wrote it (IndexedDB keeps it with the write-ahead stamp). */
+async function savedRoot(): Promise<Record<string, string>> {
+  const record = await persistStorage.getItem<{ at: number; value: string }>('persist:root');
+  return JSON.parse(record!.value);
+}
 
 describe('persisted store', () => {
   it('migrates a pre-release saved state: wishlist kept as an object becomes a list', async () => {
@@ -43,7 +50,7 @@ describe('persisted store', () => {
     await whenRehydrated(persistor);
     store.dispatch(wishlistItemAdded({ sku: 'TEA', name: 'Rooibos' }));
     await persistor.flush();
-    const saved = JSON.parse((await persistStorage.getItem<string>('persist:root'))!);
+    const saved = await savedRoot();
     expect(JSON.parse(saved.wishlist).items[0].sku).toBe('TEA');
     expect(saved).not.toHaveProperty('notifications');
     expect(saved).not.toHaveProperty('ui');
@@ -56,7 +63,7 @@ describe('persisted store', () => {
     await whenRehydrated(persistor);
     store.dispatch(itemAdded(toCartItem(simpleProduct(), 2)));
     await saveStateNow();
-    const saved = JSON.parse((await persistStorage.getItem<string>('persist:root'))!);
+    const saved = await savedRoot();
     expect(JSON.parse(saved.cart).cartItems).toEqual([expect.objectContaining({ sku: 'ALMOND-FLOUR-1KG', qty: 2 })]);
   });
 });
