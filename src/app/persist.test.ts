@@ -45,6 +45,18 @@ describe('persisted store', () => {
     expect((store.getState() as unknown as { _persist: { version: number } })._persist.version).toBe(PERSIST_VERSION);
   });
 
+  it('migrates a version-1 checkout: the details stay, with no drafts', async () => {
+    const personalDetails = { firstName: 'Thandi', lastName: 'Nkosi', emailAddress: 'thandi@example.com', createAccount: false };
+    await persistStorage.setItem(
+      'persist:root',
+      JSON.stringify({ checkout: JSON.stringify({ personalDetails, modifiedAt: 5 }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    );
+    const { store, persistor } = open();
+    await whenRehydrated(persistor);
+    expect(store.getState().checkout.personalDetails).toEqual(personalDetails);
+    expect(store.getState().checkout.drafts).toEqual({});
+  });
+
   it('saves whitelisted slices, only the last order of sync, and leaves notifications and ui out', async () => {
     const { store, persistor } = open();
     await whenRehydrated(persistor);

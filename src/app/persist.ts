@@ -39,7 +39,7 @@ const omitted = Object.entries(sliceModules).flatMap(([key, mod]) => {
 });
 
 /** Bump PERSIST_VERSION with every change to a persisted shape and add the migration (STYLE 5). */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 type AnyState = PersistedState & Record<string, unknown>;
 
@@ -54,6 +54,14 @@ export const migrations: MigrationManifest = {
         s[key] = { ...slice, items: Object.values(slice.items as Record<string, unknown>) };
       }
     }
+    return s as PersistedState;
+  },
+  // 2: checkout gained `drafts` (a step's fields typed but not yet submitted). A version-1 checkout
+  // has none: it starts with no drafts (autoMergeLevel2 then keeps the saved fields around it).
+  2: (state) => {
+    const s = { ...(state as AnyState) };
+    const checkout = s.checkout as Record<string, unknown> | undefined;
+    if (checkout && !checkout.drafts) s.checkout = { ...checkout, drafts: {} };
     return s as PersistedState;
   },
 };
