@@ -42,6 +42,7 @@ describe('persisted store', () => {
     const { store, persistor } = open();
     await whenRehydrated(persistor);
     expect(store.getState().wishlist.items).toEqual([{ sku: 'OATS', name: 'Oats', qty: 1 }]);
+    expect(store.getState().wishlist.unsynced).toEqual([]);
     expect((store.getState() as unknown as { _persist: { version: number } })._persist.version).toBe(PERSIST_VERSION);
   });
 

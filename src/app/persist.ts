@@ -56,12 +56,15 @@ export const migrations: MigrationManifest = {
     }
     return s as PersistedState;
   },
-  // 2: checkout gained `drafts` (a step's fields typed but not yet submitted). A version-1 checkout
-  // has none: it starts with no drafts (autoMergeLevel2 then keeps the saved fields around it).
+  // 2: checkout gained `drafts` (a step's fields typed but not yet submitted) and wishlist
+  // `unsynced` (changes the account's server list has not stored yet). A version-1 state has
+  // neither: it starts with none (autoMergeLevel2 keeps the saved fields around them).
   2: (state) => {
     const s = { ...(state as AnyState) };
     const checkout = s.checkout as Record<string, unknown> | undefined;
     if (checkout && !checkout.drafts) s.checkout = { ...checkout, drafts: {} };
+    const wishlist = s.wishlist as Record<string, unknown> | undefined;
+    if (wishlist && !wishlist.unsynced) s.wishlist = { ...wishlist, unsynced: [] };
     return s as PersistedState;
   },
 };
