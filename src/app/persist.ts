@@ -57,14 +57,15 @@ export const migrations: MigrationManifest = {
     return s as PersistedState;
   },
   // 2: checkout gained `drafts` (a step's fields typed but not yet submitted) and wishlist
-  // `unsynced` (changes the account's server list has not stored yet). A version-1 state has
-  // neither: it starts with none (autoMergeLevel2 keeps the saved fields around them).
+  // `forAccount` and `unsynced` (the list is an account's; changes its server list has not stored
+  // yet). A version-1 state starts with none, its list an account's when a user was logged in.
   2: (state) => {
     const s = { ...(state as AnyState) };
     const checkout = s.checkout as Record<string, unknown> | undefined;
     if (checkout && !checkout.drafts) s.checkout = { ...checkout, drafts: {} };
     const wishlist = s.wishlist as Record<string, unknown> | undefined;
-    if (wishlist && !wishlist.unsynced) s.wishlist = { ...wishlist, unsynced: [] };
+    const user = s.user as { token?: unknown } | undefined;
+    if (wishlist && !wishlist.unsynced) s.wishlist = { ...wishlist, forAccount: Boolean(user?.token), unsynced: [] };
     return s as PersistedState;
   },
 };

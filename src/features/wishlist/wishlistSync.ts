@@ -11,22 +11,22 @@ import type { AppStore, RootState } from '../../app/store';
 import { filter, searchCatalog } from '../../api/catalog';
 import { startAppListening } from '../../app/listener';
 import type { Product } from '../../domain/types';
-import { withPendingChanges, mergeAtLogin, type WishlistChange } from '../../domain/wishlistMerge';
+import { mergeAtLogin, withPendingChanges } from '../../domain/wishlistMerge';
 import { wentOnline } from '../ui/uiSlice';
 import { profileLoaded, userLoggedIn, userLoggedOut } from '../user/userSlice';
 import { callAuthed } from '../sync/authedCall';
 import { replayQueue, type TaskKinds } from '../sync/replayQueue';
-import { createTask, newTaskId, type SyncTask } from '../sync/syncTask';
+import { createTask, type SyncTask } from '../sync/syncTask';
 import { authedTaskContext } from '../sync/taskAuth';
 import { deleteTask, listTasks, putTask } from '../sync/taskStore';
 import { slimProduct } from './slimProduct';
 import {
-  wishlistChangeRecorded,
   wishlistChangesSettled,
   wishlistCleared,
   wishlistItemAdded,
   wishlistItemRemoved,
   wishlistSynced,
+  wishlistUploadRecorded,
   type UnsyncedChange,
   type WishlistItem,
 } from './wishlistSlice';
@@ -57,6 +57,8 @@ function changeTask(change: UnsyncedChange): SyncTask {
     meta: { requiresAuth: true },
     silent: true,
     confirmed: true,
+    // Kept (acknowledged) once answered: a page whose saved list still names it can tell it was sent.
+    is_result_cacheable: true,
     task_id: change.id,
   });
 }
@@ -93,6 +95,9 @@ function listOf(skus: string[], device: WishlistItem[], fetched: WishlistItem[])
   });
 }
 
+/** Acknowledged changes are kept this long (so a page can tell "sent" from "never queued"), then dropped. */
+const KEEP_ANSWERED_MS = 7 * 24 * 3600 * 1000;
+
 /**
  * The wishlist sync of this page (call once, after the saved state is back). Returns the stop function.
  */
@@ -106,25 +111,29 @@ export function startWishlistSync(store: Pick<AppStore, 'getState' | 'dispatch'>
   };
   /** The token whose account list this page has merged or refreshed (a login then skips the refresh). */
   let syncedFor: string | null = null;
-
   const pending = (): UnsyncedChange[] => state().wishlist.unsynced ?? [];
-  const settle = (ids: string[]) => ids.length && store.dispatch(wishlistChangesSettled(ids));
-  const send = () =>
+
+  /**
+   * Brings the queue in line with the recorded changes: a change answered (by this page, another tab
+   * or the service worker) is settled; one that never reached the queue (the page went away first,
+   * or it was made before this code loaded) is queued now. Then sends, when signed in and online.
+   */
+  const reconcile = () =>
     serial(async () => {
-      if (state().user.token && online()) settle(await sendChanges());
-    });
-  /** At start: a change whose task never reached IndexedDB (the page went away first) is queued again. */
-  const requeueLost = () =>
-    serial(async () => {
-      const queued = new Set((await listTasks(WISHLIST_TASK)).map((t) => t.task_id));
-      for (const change of pending()) if (!queued.has(change.id)) await putTask(changeTask(change));
+      const tasks = new Map((await listTasks(WISHLIST_TASK)).map((t) => [t.task_id, t]));
+      const answered = pending().filter((c) => tasks.get(c.id)?.transmited).map((c) => c.id);
+      if (answered.length) store.dispatch(wishlistChangesSettled(answered));
+      for (const change of pending()) if (!tasks.has(change.id)) await putTask(changeTask(change));
+      if (!state().user.token || !online()) return;
+      const sent = await sendChanges();
+      if (sent.length) store.dispatch(wishlistChangesSettled(sent));
     });
 
   const refresh = () => {
     syncedFor = state().user.token;
+    void reconcile();
     return serial(async () => {
       if (!state().user.token || !online()) return;
-      settle(await sendChanges());
       const account = await accountSkus();
       const fetched = await productsFor(account, state().wishlist.items);
       // The changes not yet stored are read right before the list is set: a click meanwhile is applied, not overwritten.
@@ -133,59 +142,32 @@ export function startWishlistSync(store: Pick<AppStore, 'getState' | 'dispatch'>
     });
   };
 
-  const mergeAtLoginFlow = () => {
+  const mergeAtLoginFlow = (device: string[]) => {
     syncedFor = state().user.token;
-    return serial(async () => {
-      const device = state().wishlist.items.map((i) => i.sku);
+    void serial(async () => {
       const account = await accountSkus();
       const { skus, upload } = mergeAtLogin(device, account);
-      if (upload.length) record({ op: 'add', skus: upload });
+      if (upload.length) store.dispatch(wishlistUploadRecorded(upload));
       const fetched = await productsFor(skus, state().wishlist.items);
       const merged = withPendingChanges(skus, pending());
       if (state().user.token) store.dispatch(wishlistSynced(listOf(merged, state().wishlist.items, fetched)));
-      settle(await sendChanges());
     });
+    return reconcile();
   };
 
-  /**
-   * Recorded in the saved list in the same tick as the change itself (the write-ahead journal then
-   * holds both), then queued as a sync task and sent; a refresh finishing meanwhile applies it.
-   */
-  const record = (change: WishlistChange) => {
-    const unsynced = { ...change, id: newTaskId() };
-    store.dispatch(wishlistChangeRecorded(unsynced));
-    return putTask(changeTask(unsynced)).catch((err: unknown) => console.warn('[wishlist] change not queued', err));
+  const changed = (api: { getState: () => RootState }) => {
+    if (api.getState().wishlist.forAccount) void reconcile();
   };
-  const queue = (change: WishlistChange) => {
-    if (change.skus.length) void record(change).then(send);
-  };
-
   const stops = [
-    startAppListening({
-      actionCreator: wishlistItemAdded,
-      effect: (action, api) => {
-        if (api.getState().user.token && !api.getOriginalState().wishlist.items.some((i) => i.sku === action.payload.sku)) {
-          queue({ op: 'add', skus: [action.payload.sku] });
-        }
-      },
-    }),
-    startAppListening({
-      actionCreator: wishlistItemRemoved,
-      effect: (action, api) => {
-        if (api.getState().user.token) queue({ op: 'remove', skus: [action.payload] });
-      },
-    }),
-    startAppListening({
-      actionCreator: wishlistCleared,
-      effect: (_action, api) => {
-        if (api.getState().user.token) queue({ op: 'remove', skus: api.getOriginalState().wishlist.items.map((i) => i.sku) });
-      },
-    }),
+    startAppListening({ actionCreator: wishlistItemAdded, effect: (_a, api) => changed(api) }),
+    startAppListening({ actionCreator: wishlistItemRemoved, effect: (_a, api) => changed(api) }),
+    startAppListening({ actionCreator: wishlistCleared, effect: (_a, api) => changed(api) }),
     startAppListening({
       actionCreator: userLoggedIn,
       effect: (_action, api) => {
         // A guest signing in brings the device's list; a token replaced (another tab) is a refresh.
-        void (api.getOriginalState().user.token ? refresh() : mergeAtLoginFlow());
+        const before = api.getOriginalState();
+        void (before.user.token ? refresh() : mergeAtLoginFlow(before.wishlist.items.map((i) => i.sku)));
       },
     }),
     startAppListening({
@@ -194,10 +176,7 @@ export function startWishlistSync(store: Pick<AppStore, 'getState' | 'dispatch'>
         if (state().user.token && syncedFor !== state().user.token) void refresh();
       },
     }),
-    startAppListening({
-      actionCreator: wentOnline,
-      effect: () => void refresh(),
-    }),
+    startAppListening({ actionCreator: wentOnline, effect: () => void refresh() }),
     startAppListening({
       actionCreator: userLoggedOut,
       effect: () => {
@@ -209,9 +188,12 @@ export function startWishlistSync(store: Pick<AppStore, 'getState' | 'dispatch'>
       },
     }),
   ];
-  if (state().user.token) {
-    void requeueLost();
-    void refresh();
-  }
+  // Answers older than a week are of no use any more (no page waits that long to settle).
+  void serial(async () => {
+    const old = Date.now() - KEEP_ANSWERED_MS;
+    for (const t of await listTasks(WISHLIST_TASK)) if (t.acknowledged && Date.parse(t.updated_at) < old) await deleteTask(t.task_id);
+  });
+  if (state().wishlist.forAccount) void reconcile();
+  if (state().user.token) void refresh();
   return () => stops.forEach((stop) => stop());
 }
