@@ -6,6 +6,7 @@ import type { Db } from './db/index.ts';
 import account from './routes/account/index.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
+import emptyJsonBody from './plugins/emptyJsonBody.ts';
 import ext from './routes/ext/index.ts';
 import mail from './plugins/mail.ts';
 import rateLimit from './plugins/rateLimit.ts';
@@ -16,9 +17,11 @@ import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { storeViewsWith } from './services/storeViews.ts';
 import order from './routes/order/index.ts';
 import payments from './routes/payments/index.ts';
 import paymentSandbox from './routes/payments/sandbox.ts';
+import paymentSweeper from './plugins/paymentSweeper.ts';
 import root from './routes/root/index.ts';
 import stock from './routes/stock/index.ts';
 import sync from './routes/sync/index.ts';
@@ -41,6 +44,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
 
   await app.register(errors);
+  await app.register(emptyJsonBody);
   await app.register(security);
   // API JSON is compressed on the fly; brotli at a moderate quality (11 costs far too much CPU per request).
   await app.register(compress, {
@@ -51,6 +55,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
 
   const deps: RouteDeps = { config, db };
+  app.decorate('storeViews', storeViewsWith(config.catalogIndices));
   // Accounts (issue 5): app.auth, app.rateLimit and app.mailer are used by the routes below.
   await app.register(auth, { db, config: config.accounts });
   await app.register(rateLimit, { db });
@@ -70,6 +75,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   // Payments (issue 4): provider create calls, process-order, status under /api; sandbox provider pages under /sandbox.
   await app.register(payments, { ...deps, prefix: '/api' });
   await app.register(paymentSandbox, deps);
+  await app.register(paymentSweeper, { db, ttlSeconds: config.pendingPaymentTtl });
 
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);

@@ -17,6 +17,10 @@ export interface ServerConfig {
   apiVersion: string;
   /** Accounts, tokens and mail (issue 5). */
   accounts: AccountsConfig;
+  /** CATALOG_INDICES: store code → the catalogue index names that mean it (first = the one reported). */
+  catalogIndices: Record<string, string[]>;
+  /** PENDING_PAYMENT_TTL seconds: an order still waiting for its payment after this is canceled (0: never). */
+  pendingPaymentTtl: number;
 }
 
 export interface AccountsConfig {
@@ -60,7 +64,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     apiVersion: '1.12.5',
     accounts: accountsConfig(env, intFrom('PORT', env.PORT, 8080)),
+    catalogIndices: catalogIndicesFrom(env.CATALOG_INDICES),
+    pendingPaymentTtl: intFrom('PENDING_PAYMENT_TTL', env.PENDING_PAYMENT_TTL, 2 * 3600),
   };
+}
+
+const STORE_CODES = ['default', 'de', 'it'];
+export const DEFAULT_CATALOG_INDICES = 'default=ido;de=ido_de;it=ido_it';
+
+/**
+ * "default=ido,vue_storefront_catalog;de=ido_de;it=ido_it": per store view the index names a
+ * front end may ask for (a Vue Storefront 1 shop asks for its own, vue_storefront_catalog by default).
+ */
+export function catalogIndicesFrom(raw: string | undefined): Record<string, string[]> {
+  const text = raw?.trim() ? raw : DEFAULT_CATALOG_INDICES;
+  const out: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [code, list = ''] = part.split('=').map((p) => p.trim());
+    if (!STORE_CODES.includes(code)) throw new Error(`CATALOG_INDICES: unknown store code "${code}" (known: ${STORE_CODES.join(', ')})`);
+    const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+    if (!names.length) throw new Error(`CATALOG_INDICES: no index name for store "${code}"`);
+    for (const name of names) {
+      if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name)) throw new Error(`CATALOG_INDICES: "${name}" is not an index name`);
+      if (seen.has(name)) throw new Error(`CATALOG_INDICES: "${name}" is given twice`);
+      seen.add(name);
+    }
+    out[code] = names;
+  }
+  return out;
 }
 
 function accountsConfig(env: NodeJS.ProcessEnv, port: number): AccountsConfig {

@@ -5,6 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { config } from '../src/app/config';
+import { confirmWaitingOrders, notifyWhileClosed, type WorkerNotifier } from '../src/features/order/orderNotice';
 import { ORDER_QUEUE, replayOrders } from '../src/features/order/orderTask';
 import { ORDER_QUEUE_CHANGED } from '../src/features/order/orderMessages';
 
@@ -45,10 +47,38 @@ registerRoute(
  * Background Sync tries again later with back-off.
  */
 async function replay(retry: boolean): Promise<void> {
+  // No page of the shop is open: the worker is the one to tell the shopper (a system notification),
+  // and with automatic transmission it sends waiting orders without asking (spec 001 §2).
+  const closed = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).length === 0;
+  if (closed && config.orders.automaticTransmission) await confirmWaitingOrders();
   const report = await replayOrders(false);
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: ORDER_QUEUE_CHANGED });
+  if (closed) await notifyWhileClosed(notifier).catch(() => undefined);
   if (retry && report.retry.length) throw new Error('Queued orders could not be sent yet');
 }
+
+const notifier: WorkerNotifier = {
+  canNotify: () => typeof Notification !== 'undefined' && Notification.permission === 'granted',
+  show: (title, options) => self.registration.showNotification(title, options),
+};
+
+/** Opening a queue notification opens the shop (or brings an open page forward), which asks or reports. */
+async function openShop(url: string): Promise<void> {
+  const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const page = open[0];
+  if (page) {
+    await page.focus();
+    page.postMessage({ type: ORDER_QUEUE_CHANGED });
+    return;
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  event.waitUntil(openShop(url));
+});
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;

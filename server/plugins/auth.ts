@@ -31,8 +31,9 @@ function tokenOf(request: FastifyRequest): string | null {
   const bearer = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
   if (bearer) return bearer;
   const query = (request.query as Record<string, unknown> | undefined)?.token;
-  // The VSF client's URL templates send "token=" (empty) for guests.
-  return typeof query === 'string' && query !== '' && query !== 'undefined' && query !== 'null' ? query : null;
+  // The VSF client's URL templates send "token=" (empty) for guests, and its offline order queue
+  // sends orders.endpoint with "{{token}}" unfilled: neither is a token.
+  return typeof query === 'string' && !['', 'undefined', 'null', '{{token}}'].includes(query) ? query : null;
 }
 
 /** Customer authentication for every route: decorates `app.auth` (see Auth). */

@@ -149,9 +149,18 @@ export function filter(attribute: string, value: { eq: unknown } | { in: unknown
   return { attribute, value, scope: 'default' };
 }
 
-export async function getProductBySku(sku: string): Promise<Product | null> {
+/** Neither the network nor this device's cache could answer a catalogue lookup (not "no such product"). */
+export const UNREACHABLE = 'unreachable';
+
+export async function lookupProductBySku(sku: string): Promise<Product | null | typeof UNREACHABLE> {
   const res = await searchCatalog<Product>('product', { _appliedFilters: [filter('sku', { eq: sku })] }, { size: 1 });
-  return res.items[0] ?? null;
+  if (res.items[0]) return res.items[0];
+  return res.offline ? UNREACHABLE : null;
+}
+
+export async function getProductBySku(sku: string): Promise<Product | null> {
+  const found = await lookupProductBySku(sku);
+  return found === UNREACHABLE ? null : found;
 }
 
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {

@@ -25,11 +25,18 @@ export function normaliseUrlPath(path: string): string {
   return path.split(/[?#]/)[0].replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
+async function cachedOrOffline(url: string, path: string): Promise<UrlMapping> {
+  const cached = await cache.get(url);
+  if (cached) return cached;
+  throw new OfflineError(path);
+}
+
 /**
  * Resolves any path through POST /api/url/map (contract §7) to a product, category or CMS page.
- * No match (JSON null), a non-OK answer or an unknown _type → null (page-not-found).
+ * No match (JSON null), a 4xx or an unknown _type → null (page-not-found).
  * Mappings are cached in IndexedDB so a visited dispatcher URL still resolves offline; a network
- * failure without a cached mapping throws OfflineError (the caller shows the offline notice).
+ * failure, a 5xx or a non-JSON answer without a cached mapping throws OfflineError (the caller
+ * shows the offline notice, or says the shop cannot be reached when the browser is online).
  */
 export async function mapUrl(path: string, childSku?: string): Promise<UrlMapping | null> {
   const url = normaliseUrlPath(path);
@@ -48,11 +55,11 @@ export async function mapUrl(path: string, childSku?: string): Promise<UrlMappin
       }),
     });
   } catch {
-    const cached = await cache.get(url);
-    if (cached) return cached;
-    throw new OfflineError(path);
+    return cachedOrOffline(url, path);
   }
-  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
+  // A 5xx or a non-JSON page (a proxy, a captive portal) did not answer the question either.
+  if (res.status >= 500 || !(res.headers.get('content-type') ?? '').includes('json')) return cachedOrOffline(url, path);
+  if (!res.ok) return null;
   const hit = (await res.json()) as { _type?: string; _source?: Record<string, unknown> } | null;
   if (!hit || !hit._source || !KNOWN.includes(hit._type as MappedType)) return null;
   const mapping: UrlMapping = { _type: hit._type as MappedType, _source: hit._source };

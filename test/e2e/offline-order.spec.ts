@@ -107,3 +107,41 @@ test.describe('without a service worker', () => {
     await expect.poll(() => queuedTasks(page)).toEqual([]);
   });
 });
+
+/**
+ * Issue 10, "Order waiting!" when the shop is closed. Background Sync needs its permission in a
+ * Playwright context (Chrome grants it by default). Headless Chromium refuses clients.openWindow()
+ * for a notificationclick that no person made (no user activation), so the journey opens the URL
+ * the notification carries itself; the worker's click handler opens exactly that URL.
+ */
+test('with no page of the shop open, coming back online shows the "Order waiting!" notification, which opens the prompt', async ({ page, context, network, db }) => {
+  await context.grantPermissions(['notifications', 'background-sync']);
+  await withServiceWorker({ page });
+  await fillCheckout(page);
+  const orderId = await placeOrderOffline(page, network.offline);
+  // The thank-you page offers the notification; the permission is already granted here.
+  await expect(page.getByText('We will let you know when your order can be sent.')).toBeVisible();
+  const [worker] = context.serviceWorkers();
+  await page.close();
+
+  await network.online();
+  // Background Sync wakes the worker: no window is open, so it shows a system notification.
+  const notifications = () =>
+    worker.evaluate(async () =>
+      (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })),
+    );
+  await expect.poll(notifications, { timeout: 20_000 }).toEqual([
+    { title: 'Order waiting!', body: 'You placed an order while offline. Open the shop to confirm and send it.', data: { url: '/' } },
+  ]);
+  // Nothing is sent before the shopper confirms.
+  expect(await storedOrders(db, orderId)).toBe(0);
+
+  // Opening it opens the shop, which asks for the confirmation.
+  const [{ data }] = await notifications();
+  const shop = await context.newPage();
+  await shop.goto((data as { url: string }).url);
+  await expect(orderWaiting(shop)).toBeVisible();
+  await confirmButton(shop).click();
+  await expect(orderSent(shop)).toBeVisible();
+  expect(await storedOrders(db, orderId)).toBe(1);
+});

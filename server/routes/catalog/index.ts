@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
 import { parseSearchRequest } from '../../services/catalog/searchRequest.ts';
 import { searchCatalog } from '../../services/catalog/searchCatalog.ts';
+import { storeViewsOf } from '../../services/storeViews.ts';
 import { customerGroupOf, groupInputOf, withCustomerGroup } from '../../services/catalog/customerGroup.ts';
 
 const params = {
@@ -44,7 +45,7 @@ const response = {
 const catalog: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   const handler = async (request: FastifyRequest) => {
     const { index, type } = request.params as { index: string; type: string };
-    const req = parseSearchRequest({ index, type, query: request.query as Record<string, unknown>, body: request.body });
+    const req = parseSearchRequest({ index, type, query: request.query as Record<string, unknown>, body: request.body, views: storeViewsOf(request) });
     // Spec 000 §6: prices for the shopper's customer group (groupToken/groupId in the query or the URL).
     if (req.type === 'product') req.view = withCustomerGroup(req.view, await customerGroupOf(db, config, groupInputOf(req.query, request.query)));
     return searchCatalog(db, req);

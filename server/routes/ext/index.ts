@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import cmsData from './cmsData.ts';
 import mailService from './mailService.ts';
 import newsletter from './newsletter.ts';
 import wishlist from './wishlist.ts';
@@ -8,6 +9,7 @@ import wishlist from './wishlist.ts';
 const ext: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   await app.register(newsletter, { ...deps, prefix: '/mailchimp-subscribe' });
   await app.register(mailService, { ...deps, prefix: '/mail-service' });
+  await app.register(cmsData, { ...deps, prefix: '/cms-data' });
   await app.register(wishlist, { ...deps, prefix: '/wishlist' });
 };
 

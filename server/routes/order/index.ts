@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
 import { placeOrder } from '../../services/order/placeOrder.ts';
+import { orderGrandTotal } from '../../services/order/orderRepo.ts';
 import { storeViewOf } from '../../services/storeViews.ts';
 
 const confirmation = {
@@ -10,6 +11,8 @@ const confirmation = {
     backendOrderId: { type: 'integer' },
     orderNumber: { type: 'string' },
     transferedAt: { type: 'string' },
+    // save-pending-order only: the total the server priced, which the provider create call must ask for.
+    grandTotal: { type: 'number' },
   },
   required: ['magentoOrderId', 'backendOrderId', 'orderNumber', 'transferedAt'],
 } as const;
@@ -33,7 +36,8 @@ const order: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
     const who = await app.auth.principal(request);
     const result = await placeOrder(db, storeViewOf(request), request.body, new Date(), who?.customerId ?? null, opts);
     app.mailer.kick();
-    return { code: 200, result };
+    if (!opts.pendingPayment) return { code: 200, result };
+    return { code: 200, result: { ...result, grandTotal: await orderGrandTotal(db, result.backendOrderId) } };
   };
 
   app.post('/', options, place({}));

@@ -32,6 +32,8 @@ export interface RawSearchInput {
   type: string;
   query: Record<string, unknown>;
   body: unknown;
+  /** The store views with their configured index names (default: the built-in names). */
+  views?: readonly ServerStoreView[];
 }
 
 const DEFAULT_SIZE = 50;
@@ -79,7 +81,7 @@ function intParam(raw: string | undefined, name: string): number | undefined {
 }
 
 export function parseSearchRequest(input: RawSearchInput): SearchRequest {
-  const view = storeViewByIndex(input.index);
+  const view = storeViewByIndex(input.index, input.views);
   if (!view) throw badRequest(INVALID_INDEX);
   if (!(ENTITY_TYPES as readonly string[]).includes(input.type)) throw badRequest(`Invalid entity type: ${input.type}`);
   const type = input.type as EntityType;

@@ -57,8 +57,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
       `with ids as (select nextval(pg_get_serial_sequence('shop_order', 'id'))::int as id, nextval('order_number_seq')::text as num)
        insert into shop_order (id, order_id, order_number, cart_id, customer_id, email, store_code, currency, status,
          shipping_method, payment_method, subtotal_incl_tax, shipping_incl_tax, discount, tax, grand_total,
-         shipping_address, billing_address, request, response)
-       select ids.id, $1, ids.num, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb,
+         shipping_address, billing_address, request, awaits_payment, response)
+       select ids.id, $1, ids.num, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $18,
          jsonb_build_object('magentoOrderId', ids.id, 'backendOrderId', ids.id, 'orderNumber', ids.num, 'transferedAt', $17::text)
        from ids
        on conflict (order_id) do nothing
@@ -81,6 +81,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
         json(info.billingAddress),
         JSON.stringify(o.body),
         o.transferedAt,
+        // A pending-payment order (keepCart) is one the sweeper cancels when its payment never comes.
+        o.keepCart === true,
       ],
     );
     if (!rows.length) return null;
@@ -125,4 +127,10 @@ export async function orderStatus(db: Queryable, orderId: string): Promise<Order
     [orderId],
   );
   return rows[0] ?? null;
+}
+
+/** The stored order's grand total (what a payment for it must be). */
+export async function orderGrandTotal(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ total: number }>('select grand_total::float8 as total from shop_order where id = $1', [id]);
+  return rows[0].total;
 }

@@ -4,6 +4,7 @@
  * (DESIGN decision 5): the unique constraint decides, so the same order sent again — also many
  * times in parallel, from several API processes — is stored once and answered the same.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/index.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
 import { ApiError } from '../apiError.ts';
@@ -17,7 +18,8 @@ import { countryOf } from '../cart/shippingMethods.ts';
 import { priceCart } from '../cart/totalsOf.ts';
 import { loadTaxRules } from '../catalog/taxRules.ts';
 import type { ServerStoreView } from '../storeViews.ts';
-import { validateOrder, type OrderBody, type OrderProductInput } from './validateOrder.ts';
+import { isBlank, validateOrder, type OrderBody, type OrderProductInput } from './validateOrder.ts';
+import { withBillingContact } from './billingContact.ts';
 import { insertOrder, storedConfirmation, type OrderConfirmation, type PricedOrderLine } from './orderRepo.ts';
 import { commitOrderExtras, orderCartCodes } from './orderExtras.ts';
 import { looksAvailable, NOT_AVAILABLE, reservationsOf } from './reserveStock.ts';
@@ -59,10 +61,15 @@ export async function placeOrder(
 ): Promise<OrderConfirmation> {
   const reasons = validateOrder(raw);
   if (reasons.length) throw new ApiError(400, reasons);
-  const body = raw as OrderBody;
-  const orderId = String(body.order_id);
-  const known = await storedConfirmation(db, orderId);
-  if (known) return known;
+  // Without the client's order_id (VSF 1.12 sends none) the server makes one, as vsf-api did: such an
+  // order cannot be recognised when it is sent again.
+  const clientOrderId = isBlank((raw as OrderBody).order_id) ? null : String((raw as OrderBody).order_id);
+  const orderId = clientOrderId ?? `srv-${randomUUID()}`;
+  if (clientOrderId) {
+    const known = await storedConfirmation(db, orderId);
+    if (known) return known;
+  }
+  const body = await withBillingContact(db, { ...(raw as OrderBody), order_id: orderId }, customerId);
 
   const inputs = body.products as OrderProductInput[];
   const resolved = await resolveLines(db, inputs);

@@ -42,6 +42,7 @@ export interface OrderBody {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const isText = (v: unknown, min = 1) => typeof v === 'string' && v.trim().length >= min;
 
 function qtyOk(qty: unknown): boolean {
@@ -49,15 +50,22 @@ function qtyOk(qty: unknown): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 10000;
 }
 
-function addressReasons(name: string, a: OrderAddress | undefined): string[] {
+/**
+ * The shipping address needs every field. The billing address may come without telephone and
+ * e-mail, as vsf-api accepted it (VSF 1 sends them with the shipping address): placeOrder takes
+ * them from the shipping address or the customer's account.
+ */
+function addressReasons(name: string, a: OrderAddress | undefined, contactOptional = false): string[] {
   if (!a || typeof a !== 'object') return [`${name} is required`];
   const reasons: string[] = [];
-  for (const field of ['firstname', 'lastname', 'city', 'country_id', 'telephone'] as const) {
+  for (const field of ['firstname', 'lastname', 'city', 'country_id'] as const) {
     if (!isText(a[field])) reasons.push(`${name}.${field} is required`);
   }
+  if (!(contactOptional && isBlank(a.telephone)) && !isText(a.telephone)) reasons.push(`${name}.telephone is required`);
   if (!Array.isArray(a.street) || !isText(a.street[0])) reasons.push(`${name}.street[0] is required`);
   if (!isText(a.postcode, 3)) reasons.push(`${name}.postcode must have at least 3 characters`);
-  if (typeof a.email !== 'string' || !EMAIL.test(a.email.trim())) reasons.push(`${name}.email must be a valid e-mail address`);
+  const emailGiven = !(contactOptional && isBlank(a.email));
+  if (emailGiven && (typeof a.email !== 'string' || !EMAIL.test(a.email.trim()))) reasons.push(`${name}.email must be a valid e-mail address`);
   return reasons;
 }
 
@@ -65,7 +73,10 @@ export function validateOrder(body: unknown): string[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return ['The order must be a JSON object'];
   const order = body as OrderBody;
   const reasons: string[] = [];
-  if (!isText(order.order_id) || (order.order_id as string).length > 100) reasons.push('order_id must be a string of 1 to 100 characters');
+  // Without order_id (VSF 1.12 sends none) the server makes one: such an order cannot be deduplicated.
+  if (!isBlank(order.order_id) && (!isText(order.order_id) || (order.order_id as string).length > 100)) {
+    reasons.push('order_id must be a string of 1 to 100 characters');
+  }
   const products = order.products;
   if (!Array.isArray(products) || products.length === 0) {
     reasons.push('products must be a non-empty array');
@@ -83,7 +94,7 @@ export function validateOrder(body: unknown): string[] {
   }
   // Whether the order ships is decided from the catalogue (placeOrder); here: present means valid.
   if (info.shippingAddress !== undefined && info.shippingAddress !== null) reasons.push(...addressReasons('shippingAddress', info.shippingAddress));
-  reasons.push(...addressReasons('billingAddress', info.billingAddress));
+  reasons.push(...addressReasons('billingAddress', info.billingAddress, true));
   for (const key of ['shipping_method_code', 'shipping_carrier_code'] as const) {
     if (info[key] !== undefined && info[key] !== null && !isText(info[key])) reasons.push(`${key} must be a string`);
   }

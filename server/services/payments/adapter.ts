@@ -11,11 +11,18 @@
  * A live adapter would implement the same interface against the provider's API.
  */
 export type ProviderCode = 'zapper' | 'paygate' | 'payjustnow' | 'ikhokha' | 'card' | 'paypal';
-export type PaymentState = 'pending' | 'paid' | 'canceled' | 'failed';
+/** What the provider can report for an attempt. */
+export type ProviderState = 'pending' | 'paid' | 'canceled' | 'failed';
+/**
+ * An attempt's state. 'expired': the abandoned-payment sweeper canceled its order while it was
+ * open; 'refund_due': its provider reported it paid after that and the order could not take it
+ * (paid meanwhile, or its stock gone), so the money goes back to the shopper.
+ */
+export type PaymentState = ProviderState | 'expired' | 'refund_due';
 /** What the shopper does on the provider page. */
 export type PaymentOutcome = 'pay' | 'cancel' | 'fail';
 
-export const OUTCOME_STATE: Record<PaymentOutcome, Exclude<PaymentState, 'pending'>> = { pay: 'paid', cancel: 'canceled', fail: 'failed' };
+export const OUTCOME_STATE: Record<PaymentOutcome, Exclude<ProviderState, 'pending'>> = { pay: 'paid', cancel: 'canceled', fail: 'failed' };
 
 export interface PaymentRecord {
   id: number;

@@ -56,15 +56,15 @@ export async function reopenOrder(tx: Queryable, orderRef: number, methodCode: s
 }
 
 /** What an order waiting for payment holds (taken by commitOrderExtras when it was saved). */
-interface Held {
+export interface Held {
   stock_reservations: Reservation[];
   coupon_code: string | null;
   voucher_code: string | null;
   voucher_amount: string | number;
 }
-const HELD_COLUMNS = 'stock_reservations, coupon_code, voucher_code, voucher_amount';
+export const HELD_COLUMNS = 'stock_reservations, coupon_code, voucher_code, voucher_amount';
 
-async function releaseHeld(tx: Queryable, held: Held): Promise<void> {
+export async function releaseHeld(tx: Queryable, held: Held): Promise<void> {
   await releaseStock(tx, held.stock_reservations);
   if (held.coupon_code) {
     await tx.query('update coupon set times_used = greatest(times_used - 1, 0) where upper(code) = upper($1)', [held.coupon_code]);
@@ -119,6 +119,8 @@ export async function settlePayment(db: Db, reference: string, wanted: Exclude<P
     );
     if (!locked.length) return null;
     const { orderRef, paid } = locked[0];
+    const current = (await paymentByReference(tx, reference))!;
+    if (current.state === 'expired') return wanted === 'paid' ? lateReturn(tx, orderRef, current) : { changed: false, payment: current };
     const to = wanted === 'paid' && paid ? 'canceled' : wanted;
     const { rows } = await tx.query<PaymentRecord>(
       `update payment set state = $2, updated_at = now(), settled_at = now() where reference = $1 and state = 'pending'
@@ -171,4 +173,46 @@ async function markOrderPaid(tx: Queryable, orderRef: number, methodCode: string
       [order.cart_id, orderRef, order.customer_id],
     );
   }
+}
+
+/** Takes what a canceled order held again (stock, coupon use, gift-card amount); false when any is gone. */
+async function retakeHeld(tx: Queryable, held: Held): Promise<boolean> {
+  if (!(await reserveStock(tx, held.stock_reservations))) return false;
+  if (held.coupon_code && !(await redeemCoupon(tx, held.coupon_code))) return false;
+  return !(held.voucher_code && !(await drawGiftCard(tx, held.voucher_code, Number(held.voucher_amount))));
+}
+
+/**
+ * The provider reports paid an attempt the abandoned-payment sweeper expired (the order was
+ * canceled and gave back what it held). The order takes the payment when it can still be served:
+ * not paid by another attempt (an order is never paid twice), and its stock, coupon use and
+ * gift-card amount taken again (or held again by a retry). Otherwise the attempt is refund_due and
+ * /order/status tells the shopper so. The order row is locked by the caller.
+ */
+async function lateReturn(tx: Queryable, orderRef: number, attempt: PaymentRecord): Promise<Settled> {
+  const { rows } = await tx.query<Held & { payment_state: string; stock_held: boolean }>(
+    `select payment_state, stock_held, ${HELD_COLUMNS} from shop_order where id = $1`,
+    [orderRef],
+  );
+  const order = rows[0];
+  let to: 'paid' | 'refund_due' = 'refund_due';
+  if (order.payment_state !== 'paid') {
+    if (order.stock_held) to = 'paid';
+    else {
+      // A savepoint, so that a partly taken reservation is undone when something is gone.
+      await tx.query('savepoint late_return');
+      if (await retakeHeld(tx, order)) {
+        await tx.query('update shop_order set stock_held = true where id = $1', [orderRef]);
+        to = 'paid';
+      } else await tx.query('rollback to savepoint late_return');
+    }
+  }
+  const { rows: updated } = await tx.query<PaymentRecord>(
+    `update payment set state = $2, updated_at = now(), settled_at = now() where reference = $1 and state = 'expired'
+     returning ${PAYMENT_COLUMNS}`,
+    [attempt.reference, to],
+  );
+  await tx.query(`insert into payment_event (payment_id, from_state, to_state) values ($1, 'expired', $2)`, [attempt.id, to]);
+  if (to === 'paid') await markOrderPaid(tx, orderRef, attempt.methodCode);
+  return { changed: true, payment: updated[0] };
 }

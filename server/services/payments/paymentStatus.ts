@@ -9,7 +9,8 @@ import type { PaymentRecord, ProviderCode } from './adapter.ts';
 import { latestPayment, orderById, paymentByReference } from './paymentRepo.ts';
 import { ADAPTERS } from './sandboxAdapters.ts';
 
-export type ShopperStatus = 'pending' | 'processing' | 'canceled' | 'failed';
+/** expired: the payment never came and the order was canceled; refund_due: it came too late (see adapter.ts). */
+export type ShopperStatus = 'pending' | 'processing' | 'canceled' | 'failed' | 'expired' | 'refund_due';
 /** show-confirmation: paid (clear the cart); complete-payment: go back to redirect_url; retry-payment: keep the cart, new checkout. */
 export type NextStep = 'show-confirmation' | 'complete-payment' | 'retry-payment';
 
@@ -52,8 +53,10 @@ export async function paymentStatus(db: Queryable, query: Record<string, unknown
   const secret = text(query.payment_intent_client_secret);
   if (secret && p.provider === 'zapper' && secret !== p.providerIds.client_secret) throw new ApiError(404, 'Payment not found');
   const order = await orderById(db, p.orderRef);
+  // A late payment that was not used says so, also when another attempt paid the order.
   const status: ShopperStatus =
-    p.state === 'paid' || order.paymentState === 'paid' ? 'processing' : p.state === 'pending' ? 'pending' : p.state;
+    p.state === 'refund_due' ? 'refund_due' : p.state === 'paid' || order.paymentState === 'paid' ? 'processing' : p.state;
+  const paid = order.paymentState === 'paid';
   const adapter = ADAPTERS[p.provider];
   return {
     order_id: order.orderId,
@@ -68,7 +71,7 @@ export async function paymentStatus(db: Queryable, query: Record<string, unknown
     checkoutReference: p.checkoutReference,
     amount: p.amount,
     currency: p.currency,
-    next_step: status === 'processing' ? 'show-confirmation' : status === 'pending' ? 'complete-payment' : 'retry-payment',
+    next_step: paid ? 'show-confirmation' : status === 'pending' ? 'complete-payment' : 'retry-payment',
     redirect_url: status === 'pending' ? adapter.pagePath(p) : null,
   };
 }

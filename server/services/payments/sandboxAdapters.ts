@@ -9,14 +9,15 @@
  *   PayPal-style               id (payment id), status; the client confirms with POST /api/paypal/execute
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { PaymentAdapter, PaymentRecord, PaymentState, ProviderCode } from './adapter.ts';
+import type { PaymentAdapter, PaymentRecord, PaymentState, ProviderCode, ProviderState } from './adapter.ts';
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const withCode = (paymentCode: string | null): Record<string, string> => (paymentCode ? { paymentCode } : {});
 const page = (p: PaymentRecord) => `/sandbox/${p.provider}/${encodeURIComponent(p.reference)}`;
 
-function pick<T extends string>(state: PaymentState, map: Record<PaymentState, T>): T {
-  return map[state];
+/** The provider's own value for a state; it saw an expired attempt as still open and a refund_due one as paid. */
+function pick<T extends string>(state: PaymentState, map: Record<ProviderState, T>): T {
+  return map[state === 'expired' ? 'canceled' : state === 'refund_due' ? 'paid' : state];
 }
 
 const zapper: PaymentAdapter = {

@@ -13,7 +13,11 @@ const server = setupServer();
 let api: FakeCartServer;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // Each test is a fresh device: no cart another tab has just made (sharedCartCreation.ts).
+  localStorage.clear();
+});
 afterAll(() => server.close());
 
 function setup(latencyMs = 0) {

@@ -17,6 +17,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();
+  // Each test is a fresh device: no cart another tab has just made (sharedCartCreation.ts).
+  localStorage.clear();
 });
 afterAll(() => server.close());
 

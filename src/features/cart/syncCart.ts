@@ -16,6 +16,7 @@ import { selectIsUserInCheckout } from '../checkout/checkoutSlice';
 import { createBypassGuestCart, createGuestCart, deleteServerItem, pullServerCart } from './cartApi';
 import { isCartGone, runMergePlan } from './cartMergeRun';
 import { requestCartTotals } from './cartTotalsRequest';
+import { forgetSharedCart, oneCartForAllTabs } from './sharedCartCreation';
 import { cartSyncDisabled, itemsSynced, serverCartLost, serverItemDeleted, serverTokenSet, totalsReceived, type CartState } from './cartSlice';
 
 export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
@@ -67,8 +68,10 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
     let token = cart.cartServerToken;
     if (!token) {
       if (!cart.cartItems.length) return;
-      token = asGuest ? await createBypassGuestCart() : await createGuestCart();
-      dispatch(serverTokenSet(token));
+      // Another tab may be making the device's cart right now: both tabs end with that one cart.
+      const kind = asGuest || !getState().user.token ? 'guest' : 'customer';
+      token = await oneCartForAllTabs(kind, () => getState().cart.cartServerToken, () => (asGuest ? createBypassGuestCart() : createGuestCart()));
+      if (token !== getState().cart.cartServerToken) dispatch(serverTokenSet(token));
     }
     // What the shopper wants, as this sync starts: lines and quantities changed while it runs
     // (fast repeated clicks) are not what it sends, so they must not be marked as synced.
@@ -98,6 +101,7 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
     if (!(e instanceof ApiError)) return;
     if (getState().cart.connectBypassCount < config.cart.maxBypassAttempts) {
       // Spec 000 §4: a 401 (or any other refusal) is retried once with a new guest cart.
+      forgetSharedCart(getState().cart.cartServerToken);
       dispatch(serverCartLost());
       return runSync(dispatch, getState, opts, e.code === 401);
     }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductGrid } from '../../components/ProductGrid';
 import type { Category } from '../../domain/types';
+import { PageUnavailable } from '../errors/PageUnavailable';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { CategoryView } from './CategoryView';
 import { useCategoryBySlug } from './useCategoryData';
@@ -31,7 +31,7 @@ export default function CategoryPage({ category: given }: Props) {
     navigate('/', { replace: true });
   }, [missing, slug, dispatch, navigate]);
 
-  if (offline) return <CategoryOffline />;
+  if (offline) return <PageUnavailable />;
   if (missing) return <CategorySkeleton />;
   return category ? <CategoryView key={category.id} category={category} /> : <CategorySkeleton />;
 }
@@ -42,20 +42,6 @@ function CategorySkeleton() {
       <div className="skeleton skeleton--text skeleton--short" />
       <div className="skeleton category__title-skeleton" />
       <ProductGrid products={[]} loading />
-    </div>
-  );
-}
-
-function CategoryOffline() {
-  const { t } = useTranslation();
-  return (
-    <div className="category category--missing">
-      <p className="category__empty" role="status">
-        {t('catalog.noProductsSynced')}
-      </p>
-      <Link className="button" to="/">
-        {t('catalog.backHome')}
-      </Link>
     </div>
   );
 }

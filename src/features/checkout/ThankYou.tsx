@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -30,9 +30,12 @@ export function ThankYou() {
           <p>{t('checkout.thankYouSent', { email })}</p>
         </>
       ) : (
-        <p className="thank-you__queued" role="status">
-          {t('checkout.thankYouQueued')}
-        </p>
+        <>
+          <p className="thank-you__queued" role="status">
+            {t('checkout.thankYouQueued')}
+          </p>
+          <NotifyWhenSendable />
+        </>
       )}
       <button
         type="button"
@@ -45,5 +48,25 @@ export function ThankYou() {
         {t('checkout.continueShopping')}
       </button>
     </section>
+  );
+}
+
+type Permission = NotificationPermission | 'unsupported';
+const permissionNow = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+
+/**
+ * The moment that explains itself (issue 10): an order waits on this device, so the shopper may
+ * want to hear when it can be sent, also with the shop closed (the service worker's notification).
+ * Asked only on the shopper's click, never on a first view; without it the in-page prompt remains.
+ */
+function NotifyWhenSendable() {
+  const { t } = useTranslation();
+  const [permission, setPermission] = useState(permissionNow);
+  if (permission === 'granted') return <p className="thank-you__notify">{t('checkout.notifyOn')}</p>;
+  if (permission !== 'default') return null;
+  return (
+    <button type="button" className="button" onClick={() => void Notification.requestPermission().then(setPermission, () => setPermission(permissionNow()))}>
+      {t('checkout.notifyMe')}
+    </button>
   );
 }

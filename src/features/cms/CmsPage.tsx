@@ -5,7 +5,7 @@ import { useAsync } from '../../components/useAsync';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { CmsPage as CmsPageDoc } from '../../domain/types';
 import NotFoundPage from '../errors/NotFoundPage';
-import { OfflineRedirect } from '../errors/OfflineRedirect';
+import { PageUnavailable } from '../errors/PageUnavailable';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /** Spec 001 §8 error text when the page does not exist. */
@@ -34,7 +34,7 @@ export default function CmsPage({ page, identifier }: Props) {
   if (id === null) return <NotFoundPage />;
   if (loaded.status === 'loading') return <CmsSkeleton />;
   if (loaded.status === 'error') throw loaded.error;
-  if (loaded.data === 'offline') return <OfflineRedirect />;
+  if (loaded.data === 'offline') return <PageUnavailable />;
   if (!loaded.data) return <NotFoundPage />;
   return <CmsContent doc={loaded.data} />;
 }

@@ -17,7 +17,10 @@ vi.mock('../category/CategoryPage', () => ({
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 const routes: RouteObject[] = [
@@ -65,11 +68,25 @@ describe('URL dispatcher', () => {
   });
 
   it('offline without a cached mapping: tells the shopper and goes home', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(http.post('*/api/url/map', () => HttpResponse.error()));
     const { store, router } = await renderRoutes(routes, '/never/visited');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().notifications.items[0].message).toBe('common.offlineRedirect');
+  });
+
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    ['the server answers 503', () => HttpResponse.json({ code: 503, result: 'Service unavailable' }, { status: 503 })],
+    ['a proxy answers with an HTML page', () => new HttpResponse('<html>Sign in to the Wi-Fi</html>', { headers: { 'Content-Type': 'text/html' } })],
+  ])('online, but %s: says the shop cannot be reached (not that the page does not exist), and stays', async (_case, answer) => {
+    server.use(http.post('*/api/url/map', answer));
+    const { store, router } = await renderRoutes(routes, '/never/visited');
+    expect(await screen.findByRole('heading', { name: "The shop can't be reached right now" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/never/visited');
+    expect(store.getState().notifications.items).toEqual([]);
   });
 
   it('offline with a mapping visited before: still resolves', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -49,4 +49,18 @@ describe('QueuedOrdersNotice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
     expect(t.types()).toContain('order/queuedOrdersConfirmed');
   });
+
+  it('on the thank-you page of that order it stays quiet (the page already says the order waits)', async () => {
+    const base = testStore().store.getState();
+    const lastOrder = { order_id: 'o1', status: 'queued' as const, orderNumber: null, backendOrderId: null, transferedAt: null, placedAt: 1 };
+    const t = testStore({ checkout: { ...base.checkout, isThankYouPage: true }, sync: { ...base.sync, lastOrder } });
+    t.store.dispatch(queueLoaded([summary(false)]));
+    t.store.dispatch(wentOffline());
+    const { container } = renderWith(t);
+    expect(container).toBeEmptyDOMElement();
+    // Another order waiting as well is still mentioned.
+    t.store.dispatch(queueLoaded([summary(false), { ...summary(false), order_id: 'o2' }]));
+    await waitFor(() => expect(container).toHaveTextContent('1 order is waiting to be sent.'));
+  });
 });
+

@@ -11,8 +11,11 @@ import styles from './QueuedOrdersNotice.module.css';
 export function QueuedOrdersNotice() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const queued = useAppSelector(selectQueuedOrders);
+  const all = useAppSelector(selectQueuedOrders);
   const online = useAppSelector((s) => s.ui.online);
+  // The thank-you page of an order placed offline already says it waits on this device: one message, not two.
+  const thankYouFor = useAppSelector((s) => (s.checkout.isThankYouPage && s.sync.lastOrder?.status === 'queued' ? s.sync.lastOrder.order_id : null));
+  const queued = all.filter((o) => o.order_id !== thankYouFor);
   if (!queued.length) return null;
   const unconfirmed = queued.some((o) => !o.confirmed);
   return (

@@ -68,7 +68,7 @@ afterAll(() => api.close());
 
 async function queuedCustomerOrder(): Promise<string> {
   const order: StampedOrder = { ...sampleOrder(), order_id: newTaskId(), created_at: 'x', updated_at: 'x' };
-  await putTask(orderTask(order, true, true));
+  await putTask(orderTask(order, true, { customer: true }));
   return order.order_id;
 }
 

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { newTaskId } from '../sync/syncTask';
 import { clearTasks, getTask, listTasks, putTask } from '../sync/taskStore';
 import { ORDER_WAITING_ID } from './orderActions';
-import { checkQueuedOrders } from './orderQueue';
+import { checkQueuedOrders, confirmQueuedOrders } from './orderQueue';
 import { orderTask, replayOrders, type StampedOrder } from './orderTask';
 import { placeOrder } from './placeOrder';
-import { startOrderQueue } from './startOrderQueue';
+import { RETRY_FIRST_MS, startOrderQueue } from './startOrderQueue';
 import { fakeOrderServer, sampleOrder } from './testOrderServer';
 import { testStore } from './testStore';
 
@@ -147,5 +147,34 @@ describe("'Order waiting!' confirmation", () => {
     const t = start();
     await vi.waitFor(() => expect(t.store.getState().notifications.items[0]).toMatchObject({ type: 'error', message: 'order.rejected' }));
     expect(await listTasks()).toEqual([]);
+  });
+
+  it('when one tab sends the queued order, the other tab stops saying it waits', async () => {
+    await queuedEarlier();
+    const other = start(); // the other tab: asks 'Order waiting!'
+    await vi.waitFor(() => expect(waitingNotice(other)).toBeDefined());
+    const sender = testStore(); // this tab confirms and sends
+    await sender.store.dispatch(confirmQueuedOrders());
+    await vi.waitFor(() => expect(other.store.getState().sync.queuedOrders).toEqual([]));
+    expect(waitingNotice(other)).toBeUndefined();
+    expect(fake.state.posts).toHaveLength(1);
+  });
+
+  it('a send that fails while online is tried again by the page on its own, with back-off', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const id = await queuedEarlier(true);
+      fake.state.mode = 'error';
+      const t = start();
+      await vi.waitFor(() => expect(fake.state.posts).toEqual([id]));
+      await vi.waitFor(() => expect(t.types()).toContain('order/queuedOrdersNotSent'));
+      fake.state.mode = 'ok';
+      await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+      await vi.waitFor(() => expect(t.store.getState().notifications.items.map((n) => n.message)).toContain('order.sent'));
+      expect(fake.state.stored.size).toBe(1);
+      expect(await listTasks()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { queueLoaded, queuedOrderRejected, queuedOrderTransmitted, type QueuedOr
 import { listTasks, updateTask } from '../sync/taskStore';
 import type { ReplayReport } from '../sync/replayQueue';
 import { requestOrderSync } from './backgroundSync';
+import { broadcastOrdersSent } from './orderMessages';
 import {
   heldOrdersSentAsGuest,
   ORDER_HELD_ID,
@@ -69,13 +70,17 @@ export const refreshOrderQueue = (): Thunk<Promise<SyncTask[]>> => async (dispat
   return tasks;
 };
 
+function sentSummary(task: SyncTask) {
+  const c = confirmationOf(task.result);
+  return { order_id: task.task_id, orderNumber: c.orderNumber, backendOrderId: c.backendOrderId, transferedAt: c.transferedAt, placedAt: Date.parse(task.created_at) || Date.now() };
+}
+
 /** Tells the shopper what became of a queued order once the server answered. */
 const announce = (task: SyncTask): Thunk<void> => (dispatch) => {
   const order = orderOf(task);
   if (task.code === 200) {
     const c = confirmationOf(task.result);
-    const placedAt = Date.parse(task.created_at) || Date.now();
-    dispatch(queuedOrderTransmitted({ order_id: task.task_id, orderNumber: c.orderNumber, backendOrderId: c.backendOrderId, transferedAt: c.transferedAt, placedAt }));
+    dispatch(queuedOrderTransmitted(sentSummary(task)));
     trackPurchase(order, c.orderNumber);
     dispatch(
       notificationShown({ type: 'success', message: 'order.sent', messageParams: { orderNumber: c.orderNumber ?? c.backendOrderId ?? task.task_id } }),
@@ -132,6 +137,8 @@ export const sendQueuedOrders = (): Thunk<Promise<ReplayReport | null>> => async
   if (!isOnline()) return null;
   const report = await replayOrders(true);
   for (const task of report.settled) dispatch(announce(task));
+  const sent = report.settled.filter((t) => t.code === 200);
+  if (sent.length) broadcastOrdersSent({ type: 'orders-sent', orders: sent.map(sentSummary) });
   await dispatch(refreshOrderQueue());
   await dispatch(reportHeldOrders());
   // Failed while online and not for want of a session: the page tries again on its own (startOrderQueue.ts).

@@ -2,6 +2,7 @@ import type { TaskContext } from '../../api/taskQueue';
 import { replayQueue, type ReplayReport, type TaskKind } from '../sync/replayQueue';
 import { createTask, type SyncTask } from '../sync/syncTask';
 import { authedTaskContext } from '../sync/taskAuth';
+import type { OrderNoticeTexts } from './orderNotice';
 
 /**
  * Orders as sync tasks. Imported by the page AND the service worker (sw/sw.ts), so it stays free of
@@ -67,13 +68,17 @@ export const orderKinds = { order: orderTaskKind } as const;
  * A customer's order (placed with a session) needs the customer's token: if the session is gone by
  * the time it is sent, it waits instead of silently becoming a guest order (`requiresAuth`).
  */
-export function orderTask(order: StampedOrder, confirmed: boolean, customer = false): SyncTask {
+export function orderTask(order: StampedOrder, confirmed: boolean, opts: { customer?: boolean; notice?: OrderNoticeTexts } = {}): SyncTask {
+  const meta: Record<string, unknown> = { order_id: order.order_id };
+  if (opts.customer) meta.requiresAuth = true;
+  // The texts the service worker shows while no page is open (orderNotice.ts), in the shopper's language.
+  if (opts.notice) meta.notice = opts.notice;
   return createTask({
     kind: 'order',
     task_id: order.order_id,
     url: ORDER_ENDPOINT,
     payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) },
-    meta: customer ? { order_id: order.order_id, requiresAuth: true } : { order_id: order.order_id },
+    meta,
     confirmed,
   });
 }

@@ -57,7 +57,8 @@ describe('placeOrder', () => {
     expect(types()).toContain('cart/cartCleared');
     expect(store.getState().sync.queuedOrders).toMatchObject([{ order_id: result.order_id, confirmed: false, itemCount: 1 }]);
     expect(store.getState().sync.lastOrder).toMatchObject({ status: 'queued' });
-    expect(messages(store)).toEqual(['order.queuedOffline']);
+    // The thank-you page says it (ThankYou.tsx); no notification repeats it.
+    expect(messages(store)).toEqual([]);
     expect(window.dataLayer).toEqual([]);
   });
 

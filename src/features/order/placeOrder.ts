@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import i18next from 'i18next';
 import { executeTask, TaskError } from '../../api/taskQueue';
 import type { AppDispatch, RootState } from '../../app/store';
 import { cartCleared } from '../cart/cartSlice';
@@ -18,6 +19,7 @@ import {
   type OrderConfirmation,
   type StampedOrder,
 } from './orderTask';
+import type { OrderNoticeTexts } from './orderNotice';
 import { trackPurchase } from './purchaseTracking';
 
 export type { OrderBody, OrderConfirmation } from './orderTask';
@@ -36,6 +38,14 @@ export interface PlaceOrderFailure {
 }
 
 
+/** The service worker's notification texts, translated now in the page's language (the worker has no i18next). */
+const noticeTexts = (): OrderNoticeTexts => ({
+  waitingTitle: i18next.t('order.notice.waitingTitle'),
+  waitingBody: i18next.t('order.notice.waitingBody'),
+  sentTitle: i18next.t('order.notice.sentTitle'),
+  sentBody: i18next.t('order.notice.sentBody', { orderNumber: '{{orderNumber}}' }),
+});
+
 /** Why an order is queued instead of sent: offline, the network failed, the server failed, or the session (401). */
 type Why = 'offline' | 'network' | 'server' | 'session';
 
@@ -43,7 +53,7 @@ async function queueOrder(order: StampedOrder, why: Why, customer: boolean, disp
   // Placed while offline: waits for the shopper's confirmation ('Order waiting!'). Refused by a
   // failing server while online: the shopper already meant to send it, so it is retried as is.
   // Stored FLAT (the old client nested it under `newOrder`, #4634).
-  const task = orderTask(order, why !== 'offline', customer);
+  const task = orderTask(order, why !== 'offline', { customer, notice: noticeTexts() });
   // Held for the session: the 401 is recorded, so the queue knows why it waits (orderQueue.ts).
   await putTask(why === 'session' ? { ...task, code: 401, resultCode: 401 } : task);
   dispatch(cartCleared());
@@ -52,13 +62,11 @@ async function queueOrder(order: StampedOrder, why: Why, customer: boolean, disp
   if (why === 'session') {
     // The token expired and could not be renewed: say so (and offer a way on) instead of a server error.
     await dispatch(reportHeldOrders());
-  } else {
-    dispatch(
-      why === 'server'
-        ? notificationShown({ type: 'error', message: 'order.queuedServerError' })
-        : notificationShown({ type: 'info', message: 'order.queuedOffline' }),
-    );
+  } else if (why === 'server') {
+    dispatch(notificationShown({ type: 'error', message: 'order.queuedServerError' }));
   }
+  // Offline (or the network failed): the thank-you page that follows says the order waits on this
+  // device; a notification and the queue notice repeating it made four messages for one event.
   void requestOrderSync();
   return { status: 'queued', order_id: order.order_id };
 }
@@ -88,7 +96,7 @@ export const placeOrder = createAsyncThunk<
 
     let executed;
     try {
-      executed = await executeTask(orderTask(order, true, customer), orderTaskContext());
+      executed = await executeTask(orderTask(order, true, { customer }), orderTaskContext());
     } catch (err) {
       return queueOrder(order, err instanceof TaskError && err.reason === 'network' ? 'network' : 'server', customer, dispatch);
     }

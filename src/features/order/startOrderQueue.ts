@@ -4,8 +4,8 @@ import { notificationRemoved } from '../notifications/notificationsSlice';
 import { queuedOrderTransmitted } from '../sync/syncSlice';
 import { userLoggedIn } from '../user/userSlice';
 import { heldOrdersSentAsGuest, ORDER_WAITING_ID, queuedOrdersConfirmed, queuedOrdersNotSent, queuedOrdersPostponed } from './orderActions';
-import { ORDER_QUEUE_CHANGED } from './orderMessages';
-import { checkQueuedOrders, confirmQueuedOrders, sendHeldOrdersAsGuest } from './orderQueue';
+import { listenToOrdersSent, ORDER_QUEUE_CHANGED } from './orderMessages';
+import { checkQueuedOrders, confirmQueuedOrders, refreshOrderQueue, sendHeldOrdersAsGuest } from './orderQueue';
 
 /** Bounded back-off of the page's own retries of a failed send: 2 s, 4 s, … up to 60 s, 12 tries. */
 export const RETRY_FIRST_MS = 2_000;
@@ -66,12 +66,18 @@ export function startOrderQueue(dispatch: AppDispatch): () => void {
     if ((event.data as { type?: string } | null)?.type === ORDER_QUEUE_CHANGED) check();
   };
   const sw = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  // Another tab sent queued orders: this tab's mirror, its notices and its thank-you state follow.
+  const stopTabs = listenToOrdersSent((message) => {
+    for (const order of message.orders) dispatch(queuedOrderTransmitted(order));
+    void dispatch(refreshOrderQueue());
+  });
   window.addEventListener('online', check);
   sw?.addEventListener('message', onMessage);
   check();
   return () => {
     stopListening.forEach((stop) => stop());
     clearTimeout(retryTimer);
+    stopTabs();
     window.removeEventListener('online', check);
     sw?.removeEventListener('message', onMessage);
   };

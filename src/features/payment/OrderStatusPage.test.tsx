@@ -102,6 +102,20 @@ describe('OrderStatusPage', () => {
     expect(await screen.findByText('Your payment failed.')).toBeInTheDocument();
   });
 
+  it('a payment the sweeper expired says the order was canceled and offers to pay again', async () => {
+    serve(answer('expired', 'retry-payment'));
+    await open('/order/status?ref=PG1');
+    expect(await screen.findByText(/did not arrive in time, so the order was canceled/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Try the payment again' })).toBeInTheDocument();
+  });
+
+  it('a payment that came too late for an order paid meanwhile says it will be refunded', async () => {
+    serve(answer('refund_due', 'show-confirmation', { order_status: 'processing', payment_state: 'paid' }));
+    await open('/order/status?ref=PG1');
+    expect(await screen.findByText('This payment reached us too late to be used for the order, so it will be refunded to you.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Try the payment again' })).not.toBeInTheDocument();
+  });
+
   it('without provider values asks nothing', async () => {
     const { asked } = serve(answer('processing', 'show-confirmation'));
     await open('/order/status');

@@ -25,16 +25,17 @@ export const payOnline =
   async (dispatch: AppDispatch, getState: () => RootState): Promise<PayOnlineResult> => {
     if (!isOnline()) return 'offline';
     const now = new Date();
-    const grandTotal = selectCartTotals(getState()).grandTotal;
+    const cartTotal = selectCartTotals(getState()).grandTotal;
     const order: StampedOrder = {
       ...input,
       order_id: input.order_id ?? newTaskId(now.getTime()),
       created_at: input.created_at ?? now.toISOString(),
       updated_at: now.toISOString(),
-      grand_total: grandTotal,
+      grand_total: cartTotal,
     };
     try {
-      await savePendingOrder(order);
+      // The provider is asked for the total the server priced, not the one the cart last showed.
+      const grandTotal = (await savePendingOrder(order)).grandTotal ?? cartTotal;
       rememberPendingPayment({ order, method: provider, grandTotal });
       const url = await createProviderCheckout(provider, grandTotal, order.order_id);
       navigation.assign(url);

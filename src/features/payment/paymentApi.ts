@@ -15,9 +15,12 @@ export async function fetchPaymentMethods(cartId: string): Promise<PaymentMethod
   return (await callAuthed<PaymentMethod[]>(`/api/cart/payment-methods?token={{token}}&cartId=${encodeURIComponent(cartId)}`)).result;
 }
 
+/** The pending order's confirmation carries the total the server priced (what the provider must ask for). */
+export type PendingOrderConfirmation = OrderConfirmation & { grandTotal?: number };
+
 /** POST /api/order/save-pending-order: the order waits for its payment (status pending). */
-export async function savePendingOrder(order: object): Promise<OrderConfirmation> {
-  return (await callAuthed<OrderConfirmation>('/api/order/save-pending-order?token={{token}}', { method: 'POST', body: order })).result;
+export async function savePendingOrder(order: object): Promise<PendingOrderConfirmation> {
+  return (await callAuthed<PendingOrderConfirmation>('/api/order/save-pending-order?token={{token}}', { method: 'POST', body: order })).result;
 }
 
 /** The shop's own return page: every provider sends the shopper back to /order/status. */
@@ -54,7 +57,8 @@ export type PaymentNextStep = 'show-confirmation' | 'complete-payment' | 'retry-
 export interface PaymentStatus {
   order_id: string;
   orderNumber: string;
-  status: 'pending' | 'processing' | 'canceled' | 'failed';
+  /** expired: the payment never came and the order was canceled; refund_due: it came too late and goes back. */
+  status: 'pending' | 'processing' | 'canceled' | 'failed' | 'expired' | 'refund_due';
   payment_state: string;
   method_code: string;
   amount: number;

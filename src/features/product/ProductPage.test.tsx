@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeCartServer } from '../cart/fakeCartServer';
 import { catalogHandlers } from '../catalog/catalogHandlers';
 import { configurableProduct, simpleProduct } from '../catalog/fixtures';
@@ -13,6 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -173,5 +175,27 @@ describe('ProductPage: configurable product', () => {
       ]),
     );
     await waitFor(() => expect(store.getState().cart.cartItems[0].server_item_id).toBeDefined());
+  });
+});
+
+describe('ProductPage: a product that cannot be loaded', () => {
+  it('offline, never visited: the spec message of the offline mode and home (not "empty result")', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get('*/api/catalog/*', () => HttpResponse.error()));
+    const { store, router } = await renderPage(routes, '/p/NEVER-SEEN/x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().notifications.items.map((n) => n.message)).toEqual(['common.offlineRedirect']);
+  });
+
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    ['the server answers 500', () => HttpResponse.json({ code: 500, result: 'Internal error' }, { status: 500 })],
+  ])('online, but %s: says the shop cannot be reached, not that the product does not exist', async (_case, answer) => {
+    server.use(http.get('*/api/catalog/*', answer));
+    // A product this device never saw (nothing cached to fall back on).
+    const { store, router } = await renderPage(routes, '/p/NOT-CACHED/x');
+    expect(await screen.findByRole('heading', { level: 1, name: "The shop can't be reached right now" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/p/NOT-CACHED/x');
+    expect(store.getState().notifications.items.map((n) => n.message)).not.toContain('catalog.productNotFound');
   });
 });

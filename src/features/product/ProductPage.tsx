@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { filter, searchCatalog } from '../../api/catalog';
+import { filter, searchCatalog, UNREACHABLE } from '../../api/catalog';
 import { currentStoreView } from '../../app/config';
 import { useAppDispatch } from '../../app/hooks';
 import { productPath } from '../../components/productLink';
 import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
+import { isUnreachable, PageUnavailable } from '../errors/PageUnavailable';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { ProductView } from './ProductView';
 import { takeProductBySku } from './productPrefetch';
@@ -35,10 +36,11 @@ export async function findConfigurableParent(child: Product): Promise<Product | 
   return parent && (parent.configurable_children ?? []).some((c) => c.sku === child.sku) ? parent : null;
 }
 
-async function loadProduct(given: Product | undefined, sku: string): Promise<{ product: Product | null; parent: Product | null }> {
+async function loadProduct(given: Product | undefined, sku: string): Promise<{ product: Product | null; parent: Product | null; unreachable: boolean }> {
   const product = given ?? (await takeProductBySku(sku));
+  if (product === UNREACHABLE) return { product: null, parent: null, unreachable: true };
   const parent = product ? await findConfigurableParent(product) : null;
-  return { product, parent };
+  return { product, parent, unreachable: false };
 }
 
 /** Product page: /p/:parentSku/:slug/:childSku?, or the product the URL dispatcher found. */
@@ -52,7 +54,9 @@ export default function ProductPage({ product: given }: Props) {
   const found = loaded.status === 'success' ? loaded.data : null;
   const product = found?.product ?? null;
   const parent = found?.parent ?? null;
-  const problem = loaded.status === 'error' || (loaded.status === 'success' && (!product || isDisabled(product)));
+  // Not answered at all (offline without a copy, or the server down) is not "no such product".
+  const unavailable = (loaded.status === 'success' && loaded.data.unreachable) || (loaded.status === 'error' && isUnreachable(loaded.error));
+  const problem = !unavailable && (loaded.status === 'error' || (loaded.status === 'success' && (!product || isDisabled(product))));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -71,6 +75,7 @@ export default function ProductPage({ product: given }: Props) {
     if (parent && product) void navigate(productPath(parent, product.sku), { replace: true });
   }, [parent, product, navigate]);
 
+  if (unavailable) return <PageUnavailable />;
   if (problem) return <ProductMissing />;
   if (!product || parent) return <ProductSkeleton />;
   return <ProductView key={product.sku} product={product} childSku={childSku} />;
