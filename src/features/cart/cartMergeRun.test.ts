@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http';
-import { isCartGone, isLineMissing } from './cartMergeRun';
+import { isCartGone, isLineMissing, isNoAnswer } from './cartMergeRun';
 
 describe('what a refused cart call means', () => {
   it.each([
@@ -9,10 +9,12 @@ describe('what a refused cart call means', () => {
     ['a cart the server does not know', 404, 'No such entity with cartId = 3f2a', true, false],
     ['an expired token', 401, 'Unauthorized', true, false],
     ['a cart not found', 400, 'Cart not found', true, false],
-    ['a quantity refused', 400, 'The requested qty is not available', false, false],
-  ])('%s', (_why, code, message, gone, missing) => {
+    ['a quantity refused', 400, 'The requested qty is not available', false, false, false],
+    ['an answer cut off (the page went away mid-request)', 0, 'Unhandled error, wrong response format!', false, false, true],
+  ])('%s', (_why, code, message, gone, missing, noAnswer = false) => {
     const e = new ApiError(message, code);
     expect(isCartGone(e)).toBe(gone);
     expect(isLineMissing(e)).toBe(missing);
+    expect(isNoAnswer(e)).toBe(noAnswer);
   });
 });

@@ -23,6 +23,12 @@ export const refOf = (item: CartItem): CartItemRef => ({ sku: item.sku, checksum
  */
 export const isLineMissing = (e: ApiError) => e.code === 404 && /doesn't contain/i.test(e.message);
 
+/**
+ * No usable answer came back (code 0: a body cut off, e.g. by the page going away mid-request, or
+ * not JSON): like a network failure, it says nothing about the change, so nothing is undone.
+ */
+export const isNoAnswer = (e: ApiError) => e.code === 0;
+
 /** The server said the cart does not exist (any more), or the caller may not use it. */
 export const isCartGone = (e: ApiError) =>
   !isLineMissing(e) && (e.code === 404 || e.code === 401 || /no such entity|cart.*not found/i.test(e.message));
@@ -52,7 +58,7 @@ async function push(dispatch: Dispatch, getState: GetState, token: string, snaps
     });
     dispatch(itemSynced({ item: refOf(item), server_item_id: saved.item_id, server_cart_id: String(saved.quote_id ?? token), syncedQty: sentQty }));
   } catch (e) {
-    if (!(e instanceof ApiError) || isCartGone(e)) throw e;
+    if (!(e instanceof ApiError) || isCartGone(e) || isNoAnswer(e)) throw e;
     // Spec 000 §4: the previous quantity comes back, or the new line goes; the server's reason is shown.
     dispatch(itemSyncFailed(refOf(item)));
     dispatch(notificationShown({ type: 'error', message: e.message, action1: { label: 'cart.ok' } }));
