@@ -29,8 +29,6 @@ const wishlistButton = (page: Page, count: number) => page.getByRole('button', {
 test("the wishlist of an account shows in a second browser after login, merged with that browser's guest list", async ({ page, browser, db, network }) => {
   test.setTimeout(120_000);
   const who = { email: uniqueEmail('wish'), first: 'Lerato', last: 'Dlamini', password: 'rooibos-2024' };
-  page.on('console', (m) => console.log('[page]', m.type(), m.text()));
-  page.on('request', (r) => r.url().includes('/api/ext') && console.log('[req]', r.method(), r.url()));
   await registerViaLogin(page, who);
   const [first, second] = await twoProducts(page);
   const grid = page.getByRole('list', { name: 'Baking Mixes' });
