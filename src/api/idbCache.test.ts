@@ -1,7 +1,8 @@
 import localforage from 'localforage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdbCache, DISABLE_AFTER_WRITE_ERRORS, READ_TIMEOUT_MS, type KeyValueStore } from './idbCache';
-import { purgeRebuildable } from './purgeables';
+import { createIdbCache, type KeyValueStore } from './idbCache';
+import { DISABLE_AFTER_WRITE_ERRORS, READ_TIMEOUT_MS } from './idbCacheStore';
+import { purgeRebuildable } from './purge';
 
 /**
  * The caches over a real IndexedDB (fake-indexeddb through localforage), wrapped so that it can be

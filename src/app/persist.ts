@@ -5,7 +5,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import * as cartModule from '../features/cart/cartSlice';
 import * as checkoutModule from '../features/checkout/checkoutSlice';
 import * as syncModule from '../features/sync/syncSlice';
-import { isQuotaError, reportQuotaError } from '../api/purgeables';
+import { isQuotaError, reportQuotaError } from '../api/purge';
 import { setStateSaver } from './savedState';
 import { journaledStorage, writeJournal } from './writeAhead';
 import { makeStore, rootReducer, type AppStore, type RootState } from './store';

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { purgeRebuildable } from '../api/purgeables';
+import { purgeRebuildable } from '../api/purge';
 import { isOverBudget } from '../domain/storageBudget';
 import { startAppListening } from './listener';
 

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../domain/types';
 import type { WishlistChange } from '../../domain/wishlistMerge';
-import { newTaskId } from '../sync/syncTask';
 import { userLoggedIn, userLoggedOut } from '../user/userSlice';
 
 /** Spec 001 §3: a wishlist item is a product keyed by sku plus qty starting at 1. */
@@ -25,11 +24,16 @@ export interface WishlistState {
 const initialState: WishlistState = { items: [], forAccount: false, unsynced: [] };
 
 type ChangeMeta = { changeId?: string } | undefined;
-const withChangeId = <P>(payload: P) => ({ payload, meta: { changeId: newTaskId() } });
+/**
+ * The id of a recorded change, also its sync task's id ("<ms>-<random>", the queue's order). Not
+ * syncTask's uuid: this slice is in the first-load JS, and the id only has to be unique on the device.
+ */
+const newChangeId = () => `${Date.now()}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+const withChangeId = <P>(payload: P) => ({ payload, meta: { changeId: newChangeId() } });
 
 /** `id` comes with the action (prepare); a hand-made action without one still gets its change recorded. */
 function recordChange(state: WishlistState, id: string | undefined, change: WishlistChange) {
-  if (state.forAccount && change.skus.length) (state.unsynced ??= []).push({ id: id ?? newTaskId(), ...change });
+  if (state.forAccount && change.skus.length) (state.unsynced ??= []).push({ id: id ?? newChangeId(), ...change });
 }
 
 const wishlistSlice = createSlice({
