@@ -16,6 +16,12 @@ import { prefetchSearchResults } from './features/search/searchPrefetch';
 import { listenForConnectivity } from './features/ui/connectivity';
 import './styles/index.css';
 
+// Chromium offers to install once per page load, maybe before the install offer's chunk is here:
+// kept for it (features/install, started with the service worker below).
+addEventListener('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  window.installPromptEvent = e as never;
+});
 // Listeners first: the cart syncs on persist/REHYDRATE, which the persisted store dispatches.
 startCartListeners();
 startPriceListeners();
@@ -67,7 +73,7 @@ startTransition(() =>
 
 // Not needed for the first paint, so outside the entry chunk (first-load JS budget):
 // the order queue reads the restored state (spec 001 §4: unsent orders are asked about on start),
-// and the service worker registers once the page has loaded.
+// and the service worker (once the page has loaded) and the install offer start (app/pwa).
 void restored
   .then(() => import('./features/order/startOrderQueue'))
   .then(({ startOrderQueue }) => startOrderQueue(store.dispatch));
@@ -82,11 +88,7 @@ void wishlistSync
   .then(({ startSession }) => startSession(store.dispatch, store.getState));
 // Spec 001 §9: the storage quota check, and persistent storage once an order waits or the shop is installed.
 void restored.then(() => import('./app/storageWatch')).then(({ startStorageWatch }) => startStorageWatch());
-const registerSw = () => void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch));
-void pageShown.then(() => {
-  if (document.readyState === 'complete') registerSw();
-  else window.addEventListener('load', registerSw, { once: true });
-});
+void pageShown.then(() => import('./app/pwa')).then(({ startPwa }) => startPwa(store.dispatch));
 // The first price formatter costs a few milliseconds (locale data): built while the page waits
 // for its data, not while it renders the first tiles.
 whenIdle(() => formatPrice(0));

@@ -38,6 +38,8 @@ export interface SearchResult<T> {
   cache?: boolean;
   offline?: boolean;
   noresults?: boolean;
+  /** Offline, answered by the products this device has seen (issue 10 offline search). */
+  local?: boolean;
 }
 
 /** Contract §6.2 products.fieldsToCompact; decompaction only renames keys that exist. */
@@ -105,13 +107,15 @@ interface CompactResponse {
 }
 
 const cache = createIdbCache<SearchResult<unknown>>('elasticCache', { writeAfter: whenPageShown });
+const offlineSearch = () => import('./offlineSearch/seen');
 /** Spec 001 §9 catalogue client timeout. */
 const CLIENT_TIMEOUT_MS = 5000;
 
 /**
  * Searches the catalogue (contract §6). Results are cached in IndexedDB by a SHA-256 of the request URL;
- * when the network fails the cached result is returned flagged {cache, offline}, else an empty result
- * flagged offline (spec 001 §8 "Search fails offline").
+ * when the network fails the cached result is returned flagged {cache, offline}; else a text search
+ * is answered from the products this device has seen, flagged {offline, local} (issue 10), and
+ * anything else is an empty result flagged offline (spec 001 §8 "Search fails offline").
  */
 export async function searchCatalog<T>(
   entity: CatalogEntity,
@@ -130,7 +134,9 @@ export async function searchCatalog<T>(
     if (opts.signal?.aborted) throw err;
     const cached = (await cache.get(key)) as SearchResult<T> | undefined;
     if (cached) return { ...cached, cache: true, offline: true, noresults: false };
-    return { items: [], total: 0, start: from, perPage: size, aggregations: {}, cache: false, offline: true, noresults: true };
+    // Not cached: a text search is answered by the products this device has seen, anything else is
+    // empty (a lazy chunk: only an offline miss needs it).
+    return (await offlineSearch()).answerOffline<T>(entity, query, size, from);
   }
   const body = await readJson<CompactResponse>(res);
   // Contract §6.2: catalogue answers are raw, only errors are enveloped.
@@ -140,7 +146,8 @@ export async function searchCatalog<T>(
   const total = typeof rawTotal === 'number' ? rawTotal : ((rawTotal as { value?: number })?.value ?? hits.length);
   const items = (entity === 'product' ? hits.map(decompactProduct) : hits) as T[];
   const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations: body.aggregations ?? {} };
-  void cache.set(key, result);
+  // Every product seen goes to the offline search, after the cache write (the first page's pictures first).
+  void cache.set(key, result).then(offlineSearch).then((m) => m.keepSeen(entity, items));
   return { ...result, cache: false, offline: false, noresults: false };
 }
 

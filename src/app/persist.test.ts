@@ -4,7 +4,7 @@ import { toCartItem } from '../domain/cartItem';
 import { itemAdded } from '../features/cart/cartSlice';
 import { simpleProduct } from '../features/catalog/fixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
-import { makePersistedStore, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
+import { makePersistedStore, migrations, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
 import { saveStateNow } from './savedState';
 
 const persistors: Persistor[] = [];
@@ -46,11 +46,20 @@ describe('persisted store', () => {
     expect((store.getState() as unknown as { _persist: { version: number } })._persist.version).toBe(PERSIST_VERSION);
   });
 
-  it('migrates a version-1 checkout: the details stay, with no drafts', async () => {
+  it('migrates a version 1 cart: it has no pricing terms yet, and keeps its lines and totals', async () => {
+    const cart = { cartItems: [{ sku: 'OATS', name: 'Oats', qty: 2, type_id: 'simple', price: 10, price_incl_tax: 11.5 }], cartServerToken: 'abc', platformTotals: { grand_total: 23 } };
+    await persistStorage.setItem('persist:root', JSON.stringify({ cart: JSON.stringify(cart), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
+    expect(await migrations[2]!({ cart, _persist: { version: 1, rehydrated: true } } as never)).toMatchObject({ cart: { ...cart, pricing: null } });
+    const { store, persistor } = open();
+    await whenRehydrated(persistor);
+    expect(store.getState().cart).toMatchObject({ ...cart, pricing: null });
+  });
+
+  it('migrates a version-2 checkout: the details stay, with no drafts', async () => {
     const personalDetails = { firstName: 'Thandi', lastName: 'Nkosi', emailAddress: 'thandi@example.com', createAccount: false };
     await persistStorage.setItem(
       'persist:root',
-      JSON.stringify({ checkout: JSON.stringify({ personalDetails, modifiedAt: 5 }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+      JSON.stringify({ checkout: JSON.stringify({ personalDetails, modifiedAt: 5 }), _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
     );
     const { store, persistor } = open();
     await whenRehydrated(persistor);

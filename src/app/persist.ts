@@ -39,7 +39,7 @@ const omitted = Object.entries(sliceModules).flatMap(([key, mod]) => {
 });
 
 /** Bump PERSIST_VERSION with every change to a persisted shape and add the migration (STYLE 5). */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 type AnyState = PersistedState & Record<string, unknown>;
 
@@ -56,10 +56,18 @@ export const migrations: MigrationManifest = {
     }
     return s as PersistedState;
   },
-  // 2: checkout gained `drafts` (a step's fields typed but not yet submitted) and wishlist
-  // `forAccount` and `unsynced` (the list is an account's; changes its server list has not stored
-  // yet). A version-1 state starts with none, its list an account's when a user was logged in.
+  // 2: the cart keeps the pricing terms of the server's totals (coupon, gift card, VAT) for its offline
+  // totals. A cart saved before has none until the server answers again: null, the old local totals.
   2: (state) => {
+    const s = { ...(state as AnyState) };
+    const cart = s.cart as Record<string, unknown> | undefined;
+    if (cart && !('pricing' in cart)) s.cart = { ...cart, pricing: null };
+    return s as PersistedState;
+  },
+  // 3: checkout gained `drafts` (a step's fields typed but not yet submitted) and wishlist
+  // `forAccount` and `unsynced` (the list is an account's; changes its server list has not stored
+  // yet). An older state starts with none, its list an account's when a user was logged in.
+  3: (state) => {
     const s = { ...(state as AnyState) };
     const checkout = s.checkout as Record<string, unknown> | undefined;
     if (checkout && !checkout.drafts) s.checkout = { ...checkout, drafts: {} };

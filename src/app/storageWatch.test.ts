@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdbCache } from '../api/idbCache';
+import { putSeenProducts, seenProducts } from '../api/offlineSearch/productStore';
+import type { Product } from '../domain/types';
 import { createTask } from '../features/sync/syncTask';
 import { clearTasks, listTasks, putTask } from '../features/sync/taskStore';
 import { makeStore } from './store';
@@ -30,10 +32,14 @@ describe('the storage watch', () => {
   it('over budget, empties the catalogue caches and never the order queue', async () => {
     const cache = createIdbCache<string>('watch-catalogue');
     await cache.set('search', 'result');
+    await putSeenProducts([{ index: 'vue_storefront_catalog', id: 1, product: { sku: 'OATS', name: 'Oats' } as Product, seenAt: 1 }]);
+    expect(await seenProducts('vue_storefront_catalog')).toHaveLength(1);
     await putTask(createTask({ kind: 'order', url: '/api/order', payload: { method: 'POST', headers: {}, body: '{}' } }));
     const storage = fakeStorage(150 * MB);
     stop = startStorageWatch({ storage, intervalMs: 60_000 });
     await vi.waitFor(async () => expect(await cache.get('search')).toBeUndefined());
+    // The offline search index went too (its database is deleted); the order queue stays.
+    await vi.waitFor(async () => expect(await seenProducts('vue_storefront_catalog')).toEqual([]));
     expect(await listTasks()).toHaveLength(1);
   });
 

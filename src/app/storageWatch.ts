@@ -1,5 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { purgeRebuildable } from '../api/purge';
+import { SEARCH_DB } from '../api/offlineSearch/productStore';
+import { registerPurgeableDatabase } from '../api/purgeables';
 import { isOverBudget } from '../domain/storageBudget';
 import { startAppListening } from './listener';
 
@@ -28,6 +30,9 @@ export function startStorageWatch(env: StorageWatchEnv = {}): () => void {
   const storage = env.storage ?? (typeof navigator !== 'undefined' ? navigator.storage : undefined);
   const win = env.win ?? window;
   if (!storage?.estimate) return () => undefined;
+  // The offline search index has its own database: emptied after the catalogue caches (it is rebuilt
+  // from the products the shopper sees next).
+  const unregisterSearch = registerPurgeableDatabase(SEARCH_DB);
 
   let checking = false;
   const check = async () => {
@@ -54,6 +59,7 @@ export function startStorageWatch(env: StorageWatchEnv = {}): () => void {
   if (win.matchMedia?.('(display-mode: standalone)').matches) keep();
 
   return () => {
+    unregisterSearch();
     clearInterval(timer);
     stopListening();
     win.removeEventListener('appinstalled', keep);

@@ -19,13 +19,8 @@ export const galleryImageUrl = (path: string | undefined) => imageUrl(path, 600,
 /** Tiles above the fold on a phone (two rows of two): their pictures load at once, with high priority. */
 export const EAGER_TILES = 4;
 
-/** Prices incl. tax as the server computed them: the current one and, on special, the struck original. */
-export function displayPrices(p: Partial<Product>): { current: number; original: number | null } {
-  const regular = Number(p.original_price_incl_tax || p.price_incl_tax || 0);
-  const special = Number(p.special_price_incl_tax || 0);
-  if (special > 0 && special < regular) return { current: special, original: regular };
-  return { current: Number(p.final_price_incl_tax || regular), original: null };
-}
+/** The tile's prices (src/domain/price.ts: the same rule as the product page's struck price). */
+export { displayPrices } from '../domain/price';
 
 /** The product's own image first, then the rest of media_gallery, without duplicates. */
 export function galleryImages(product: Product): string[] {

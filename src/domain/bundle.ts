@@ -6,6 +6,7 @@
  * and, when the product is not at hand, the link's stored net price plus tax. Tax is per link, so
  * the sum agrees to the cent with the listing price.
  */
+import { payPriceInclTax, payPriceNet } from './grouped.ts';
 import { taxOnNet, toCents, type Cents } from './money.ts';
 import type { BundleOption, BundleOptionLink, Product } from './types.ts';
 
@@ -67,13 +68,12 @@ export function selectedLink(product: Pick<Product, 'bundle_options'>, selection
  * with tax at the bundle's rate; null when neither is known.
  */
 export function linkUnitPrice(link: BundleOptionLink, ratePercent: number): UnitCents | null {
-  const p = link.product;
-  const pNet = p ? [p.final_price, p.price].find(isAmount) : undefined;
-  const pIncl = p ? [p.final_price_incl_tax, p.price_incl_tax].find(isAmount) : undefined;
-  if (pNet !== undefined && pIncl !== undefined) return { net: toCents(pNet), incl: toCents(pIncl) };
+  const net = link.product ? payPriceNet(link.product) : null;
+  const incl = link.product ? payPriceInclTax(link.product) : null;
+  if (net !== null && incl !== null) return { net, incl };
   if (!isAmount(link.price)) return null;
-  const net = toCents(link.price);
-  return { net, incl: net + taxOnNet(net, ratePercent) };
+  const stored = toCents(link.price);
+  return { net: stored, incl: stored + taxOnNet(stored, ratePercent) };
 }
 
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
@@ -95,6 +95,24 @@ export function bundleUnitPrice(product: Pick<Product, 'bundle_options'>, select
     incl += unit.incl * s.qty;
   }
   return { net, incl };
+}
+
+/**
+ * The bundle with each link's product attached (fetched and taxed by the server), so a link costs
+ * its product's current price on the product page, in the cart and in the order alike.
+ */
+export function withLinkedProducts<T extends Pick<Product, 'bundle_options'>>(product: T, linked: ReadonlyMap<string, Product>): T {
+  if (!product.bundle_options) return product;
+  return {
+    ...product,
+    bundle_options: product.bundle_options.map((o) => ({
+      ...o,
+      product_links: o.product_links.map((l) => {
+        const found = linked.get(l.sku);
+        return found ? { ...l, product: found } : l;
+      }),
+    })),
+  };
 }
 
 /** The product_option a bundle line carries (VSF: option_selections holds the link id). */

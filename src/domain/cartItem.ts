@@ -26,6 +26,8 @@ export interface CartItem {
   type_id: ProductType;
   price: number;
   price_incl_tax: number;
+  /** The VAT rate the server priced the product with; the totals take a discount's VAT at it. */
+  tax_percent?: number;
   original_price_incl_tax?: number;
   special_price?: number | null;
   image?: string;
@@ -153,6 +155,7 @@ export function toCartItem(product: Product, qty: number): CartItem {
     type_id: product.type_id,
     price: product.final_price ?? product.price,
     price_incl_tax: (product.final_price_incl_tax ?? product.price_incl_tax) as number,
+    tax_percent: typeof product.tax_percent === 'number' ? product.tax_percent : undefined,
     original_price_incl_tax: product.original_price_incl_tax,
     special_price: product.special_price,
     image: product.image,

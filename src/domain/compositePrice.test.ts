@@ -58,9 +58,14 @@ describe('withCompositePrice', () => {
     expect(out).toMatchObject({ price: 35.05, price_tax: 3.3, price_incl_tax: 38.35, special_price: 0, original_price: 35.05 });
   });
 
-  it('taxes the total per rate, not each part rounded (as the cart taxes the line)', () => {
-    // 2 × 1.03 net: 0.1545 + 0.1545 would round to 0.30; 15% of 2.06 is 0.309 → 0.31.
-    expect(withCompositePrice(grouped(['D', 'E']), linked)).toMatchObject({ price: 2.06, price_tax: 0.31, price_incl_tax: 2.37 });
+  it('adds the parts\' unit prices incl. tax as the page and the cart charge them, not the tax of the sum', () => {
+    // 1.03 net is 1.18 incl. 15% VAT (0.1545 rounds to 0.15); two of them 2.36, where 15% of 2.06 would give 2.37.
+    expect(withCompositePrice(grouped(['D', 'E']), linked)).toMatchObject({ price: 2.06, price_tax: 0.3, price_incl_tax: 2.36 });
+  });
+
+  it('takes a part\'s own price incl. tax when the server sent it', () => {
+    const withIncl = new Map([['A', { ...priced(10), final_price_incl_tax: 11.49, original_price_incl_tax: 11.49 }]]);
+    expect(withCompositePrice(grouped(['A']), withIncl)).toMatchObject({ price: 10, price_incl_tax: 11.49, price_tax: 1.49 });
   });
 
   it('marks a grouped product without product_links as an error with no price', () => {

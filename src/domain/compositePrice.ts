@@ -5,9 +5,12 @@
  * - grouped: the sum of its associated simple products at quantity 1 (a grouped product without
  *   product_links is an error);
  * - bundle: the sum over options of the default (or first) link's price × its qty.
- * Amounts are summed in cents per tax rate and taxed per rate (a mixed-rate bundle stays right, and a
- * single-rate one is taxed on its total, as the cart taxes the line).
+ * One rounding rule from the tile to the order (issue 11): each part's unit price incl. tax is the one
+ * the product page and the cart use, rounded to the cent per unit, and the composite price is the sum
+ * of those units × qty (taxing the sum instead made tiles differ from their pages by a cent).
  */
+import type { UnitCents } from './bundle.ts';
+import { payPriceInclTax, payPriceNet } from './grouped.ts';
 import { fromCents, taxOnNet, toCents } from './money.ts';
 import type { Product } from './types.ts';
 
@@ -42,41 +45,49 @@ export function compositeParts(product: Product): CompositePart[] {
   return [];
 }
 
-/** Net cents per tax rate: tax is taken on each rate's total, as the cart taxes a line (no per-part rounding drift). */
-interface Sum {
-  original: Map<number, number>;
-  final: Map<number, number>;
+/** Net and incl. tax cents of the regular (original) and the current (final) price of one unit. */
+interface PartPrice {
+  original: UnitCents;
+  final: UnitCents;
 }
 
-const add = (m: Map<number, number>, rate: number, cents: number) => m.set(rate, (m.get(rate) ?? 0) + cents);
+const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-function addPart(sum: Sum, part: CompositePart, linked: Priced | undefined, fallbackRate: number): boolean {
+/** The regular (list) price of one unit, as the struck price reads it. */
+function regularUnit(doc: Priced, rate: number): UnitCents {
+  const net = toCents([doc.original_price, doc.price].find(isAmount) ?? 0);
+  const incl = [doc.original_price_incl_tax, doc.price_incl_tax].find(isAmount);
+  return { net, incl: incl === undefined ? net + taxOnNet(net, rate) : toCents(incl) };
+}
+
+/**
+ * What one unit costs now, as the product page and the cart take it (grouped.ts payPrice*): the
+ * linked product's own price incl. tax, already rounded to the cent per unit.
+ */
+function currentUnit(doc: Priced, rate: number): UnitCents {
+  const net = payPriceNet(doc) ?? 0;
+  return { net, incl: payPriceInclTax(doc) ?? net + taxOnNet(net, rate) };
+}
+
+function partPrice(part: CompositePart, linked: Priced | undefined, fallbackRate: number): PartPrice | null {
   if (linked) {
     const rate = Number(linked.tax_percent ?? fallbackRate) || 0;
-    add(sum.original, rate, toCents(Number(linked.original_price ?? linked.price ?? 0)) * part.qty);
-    add(sum.final, rate, toCents(Number(linked.final_price ?? linked.price ?? 0)) * part.qty);
-    return true;
+    return { original: regularUnit(linked, rate), final: currentUnit(linked, rate) };
   }
-  if (part.linkPrice === undefined) return false;
-  add(sum.original, fallbackRate, toCents(part.linkPrice) * part.qty);
-  add(sum.final, fallbackRate, toCents(part.linkPrice) * part.qty);
-  return true;
+  if (part.linkPrice === undefined) return null;
+  // As the product page's bundle price (bundle.ts linkUnitPrice): the link's net price, taxed at the bundle's rate.
+  const net = toCents(part.linkPrice);
+  const unit = { net, incl: net + taxOnNet(net, fallbackRate) };
+  return { original: unit, final: unit };
 }
 
-function totals(byRate: Map<number, number>): { net: number; tax: number } {
-  let net = 0;
-  let tax = 0;
-  for (const [rate, cents] of byRate) {
-    net += cents;
-    tax += taxOnNet(cents, rate);
-  }
-  return { net, tax };
-}
+const times = (u: UnitCents, qty: number): UnitCents => ({ net: u.net * qty, incl: u.incl * qty });
+const plus = (a: UnitCents, b: UnitCents): UnitCents => ({ net: a.net + b.net, incl: a.incl + b.incl });
 
-function write(target: Priced, field: string, net: number, tax: number): void {
-  target[field] = fromCents(net);
-  target[`${field}_tax`] = fromCents(tax);
-  target[`${field}_incl_tax`] = fromCents(net + tax);
+function write(target: Priced, field: string, price: UnitCents): void {
+  target[field] = fromCents(price.net);
+  target[`${field}_tax`] = fromCents(price.incl - price.net);
+  target[`${field}_incl_tax`] = fromCents(price.incl);
 }
 
 /**
@@ -88,28 +99,35 @@ export function withCompositePrice<T extends Product>(product: T, linked: Readon
   const parts = compositeParts(product);
   if (product.type_id !== 'grouped' && product.type_id !== 'bundle') return product;
   const out: Priced = { ...product };
-  const sum: Sum = { original: new Map(), final: new Map() };
   const rate = Number(product.tax_percent ?? 0);
-  const found = parts.filter((p) => addPart(sum, p, linked.get(p.sku), rate)).length;
+  const zero: UnitCents = { net: 0, incl: 0 };
+  let original = zero;
+  let final = zero;
+  let found = 0;
+  for (const part of parts) {
+    const price = partPrice(part, linked.get(part.sku), rate);
+    if (!price) continue;
+    found += 1;
+    original = plus(original, times(price.original, part.qty));
+    final = plus(final, times(price.final, part.qty));
+  }
   if (!found) {
     // A composite without (resolvable) links has no price: the client's price check refuses it.
     out.errors = { ...(product.errors ?? {}), product_links: PRODUCT_LINK_NOT_FOUND };
     if (product.type_id === 'grouped' || parts.length === 0) return zeroed(out) as T;
     return out as T;
   }
-  const original = totals(sum.original);
-  const final = totals(sum.final);
-  write(out, 'original_price', original.net, original.tax);
-  write(out, 'price', final.net, final.tax);
-  write(out, 'final_price', final.net, final.tax);
+  write(out, 'original_price', original);
+  write(out, 'price', final);
+  write(out, 'final_price', final);
   const special = final.net < original.net;
-  write(out, 'special_price', special ? final.net : 0, special ? final.tax : 0);
+  write(out, 'special_price', special ? final : zero);
   out.original_final_price = fromCents(final.net);
   return out as T;
 }
 
 function zeroed(out: Priced): Priced {
-  for (const field of ['original_price', 'price', 'final_price', 'special_price']) write(out, field, 0, 0);
+  for (const field of ['original_price', 'price', 'final_price', 'special_price']) write(out, field, { net: 0, incl: 0 });
   out.original_final_price = 0;
   return out;
 }

@@ -25,7 +25,7 @@ export function allocateDiscount(grossByLine: readonly Cents[], rule: DiscountRu
   const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
   for (const { i } of byRemainder) {
     if (left <= 0) break;
-    shares[i] += 1;
+    shares[i] = (shares[i] ?? 0) + 1;
     left -= 1;
   }
   return shares;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { associatedLinks, groupedPrice } from './grouped';
+import { associatedLinks, cartEntriesOf, groupedPrice } from './grouped';
 import type { Product, ProductLink } from './types';
 
 const link = (sku: string, extra: Partial<ProductLink> = {}): ProductLink => ({
@@ -32,5 +32,18 @@ describe('grouped price (spec 000 §4: Σ associated simple children at qty 1)',
 
   it('lists only associated simple links', () => {
     expect(associatedLinks({ product_links: [link('A'), link('B', { link_type: 'upsell' })] }).map((l) => l.linked_product_sku)).toEqual(['A']);
+  });
+});
+
+describe('cartEntriesOf (a grouped product adds its chosen associated products)', () => {
+  const a = product('A', 10, 11.5);
+  it.each([
+    ['a simple product is itself', { ...a, type_id: 'simple' } as Product, 3, [['A', 3]]],
+    ['each chosen link times its qty', { sku: 'G', type_id: 'grouped', product_links: [link('A', { product: a, qty: 2 }), link('B', { product: product('B', 1, 1) })] } as unknown as Product, 2, [['A', 4], ['B', 2]]],
+    ['a link qty of 0 counts as 1, an unchosen link (no product) not at all', { sku: 'G', type_id: 'grouped', product_links: [link('A', { product: a, qty: 0 }), link('B')] } as unknown as Product, 1, [['A', 1]]],
+    ['nothing chosen is null', { sku: 'G', type_id: 'grouped', product_links: [link('A')] } as unknown as Product, 1, null],
+  ])('%s', (_name, p, qty, expected) => {
+    const entries = cartEntriesOf(p, qty);
+    expect(entries && entries.map((e) => [e.product.sku, e.qty])).toEqual(expected);
   });
 });

@@ -14,14 +14,22 @@ export function associatedLinks(product: Pick<Product, 'product_links'>): Produc
   return (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.linked_product_type === 'simple');
 }
 
-/** What the shopper pays for one unit now, incl. tax, in cents (null when unknown). */
+/** A usable catalogue price: a finite amount, not below zero. */
+const isPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/**
+ * What the shopper pays for one unit now, incl. tax, in cents (null when unknown). The product
+ * page, the cart, the order and the grouped and bundle listing prices all read a product's unit
+ * price through these two.
+ */
 export function payPriceInclTax(p: Partial<Product>): Cents | null {
-  const value = [p.final_price_incl_tax, p.price_incl_tax].find((v) => typeof v === 'number' && Number.isFinite(v));
+  const value = [p.final_price_incl_tax, p.price_incl_tax].find(isPrice);
   return value === undefined ? null : toCents(value);
 }
 
+/** What the shopper pays for one unit now, net, in cents (null when unknown). */
 export function payPriceNet(p: Partial<Product>): Cents | null {
-  const value = [p.final_price, p.price].find((v) => typeof v === 'number' && Number.isFinite(v));
+  const value = [p.final_price, p.price].find(isPrice);
   return value === undefined ? null : toCents(value);
 }
 
@@ -42,4 +50,16 @@ export function groupedPrice(product: Pick<Product, 'product_links'>, associated
     incl += payPriceInclTax(p) ?? 0;
   }
   return { net, incl };
+}
+
+/**
+ * What adding a product puts in the cart: the product itself, or for a grouped product each chosen
+ * associated product (the product page attaches them to the links) times its link qty; null for a
+ * grouped product without any.
+ */
+export function cartEntriesOf(product: Product, qty: number): { product: Product; qty: number }[] | null {
+  if (product.type_id !== 'grouped') return [{ product, qty }];
+  const links = (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.product);
+  if (!links.length) return null;
+  return links.map((l) => ({ product: l.product as Product, qty: qty * (l.qty && l.qty > 0 ? l.qty : 1) }));
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { effectivePrices, isSpecialPriceActive } from './price.ts';
+import { displayPrices, effectivePrices, isSpecialPriceActive } from './price.ts';
 
 const now = new Date('2025-06-15T10:00:00Z');
 
@@ -45,4 +45,15 @@ describe('effectivePrices', () => {
   ])('%s', (_name, source, expected) => {
     expect(effectivePrices(source, now)).toEqual(expected);
   });
+});
+
+describe('displayPrices (tiles and lists)', () => {
+  it.each([
+    ['no special: the final price', { price_incl_tax: 115, final_price_incl_tax: 115 }, { current: 115, original: null }],
+    ['a special below the regular price: struck regular', { original_price_incl_tax: 115, price_incl_tax: 92, special_price_incl_tax: 92, final_price_incl_tax: 92 }, { current: 92, original: 115 }],
+    ['a special not below the regular price is no special', { price_incl_tax: 115, special_price_incl_tax: 115, final_price_incl_tax: 115 }, { current: 115, original: null }],
+    ['a zero special is none', { price_incl_tax: 115, special_price_incl_tax: 0, final_price_incl_tax: 103.5 }, { current: 103.5, original: null }],
+    ['no final price: the regular one', { price_incl_tax: 50 }, { current: 50, original: null }],
+    ['nothing priced', {}, { current: 0, original: null }],
+  ])('%s', (_name, p, expected) => expect(displayPrices(p)).toEqual(expected));
 });

@@ -70,3 +70,19 @@ export function effectivePrices(source: NetPriceSource, now: Date): EffectivePri
   const catalogRule = specialRaw === 0 && storedFinal > 0 && storedFinal < original;
   return { original, special: 0, final: catalogRule ? storedFinal : original };
 }
+
+/**
+ * Prices incl. tax as the server computed them, as tiles and lists show them: the current one and,
+ * when a special price is below the regular one, the regular price struck through.
+ */
+export function displayPrices(p: {
+  original_price_incl_tax?: unknown;
+  price_incl_tax?: unknown;
+  special_price_incl_tax?: unknown;
+  final_price_incl_tax?: unknown;
+}): { current: number; original: number | null } {
+  const regular = Number(p.original_price_incl_tax || p.price_incl_tax || 0);
+  const special = Number(p.special_price_incl_tax || 0);
+  if (special > 0 && special < regular) return { current: special, original: regular };
+  return { current: Number(p.final_price_incl_tax || regular), original: null };
+}

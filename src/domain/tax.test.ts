@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { calculateProductTax, findTaxRate } from './tax.ts';
+import { calculateProductTax, findTaxRate, storeVatPercent } from './tax.ts';
 import type { Product, TaxRule } from './types.ts';
 
 const rules: TaxRule[] = [
@@ -137,4 +137,13 @@ describe('calculateProductTax with customer groups and tier prices', () => {
     const guest = calculateProductTax(p, rules, { country: 'ZA' }, now);
     expect(guest.final_price).toBe(50);
   });
+});
+
+describe('storeVatPercent (the rate charged on shipping)', () => {
+  const rule = (rates: { tax_country_id: string; rate: number }[]) => ({ id: 1, code: 'r', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates }) as unknown as TaxRule;
+  it.each([
+    ['the first rule with a rate for the country', [rule([{ tax_country_id: 'DE', rate: 19 }]), rule([{ tax_country_id: 'ZA', rate: 15 }])], 'DE', 19],
+    ['a later rule when the first has none', [rule([{ tax_country_id: 'IT', rate: 22 }]), rule([{ tax_country_id: 'DE', rate: 7 }])], 'DE', 7],
+    ['15% when no rule answers', [rule([{ tax_country_id: 'IT', rate: 22 }])], 'FR', 15],
+  ])('%s', (_name, rules, country, expected) => expect(storeVatPercent(rules, country)).toBe(expected));
 });

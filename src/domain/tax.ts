@@ -126,3 +126,15 @@ export function calculateProductTax<T extends Product>(product: T, taxRules: rea
   }
   return out as T;
 }
+
+/** VAT of the default store view when no tax rule answers (South Africa, 15%). */
+export const VAT_PERCENT_FALLBACK = 15;
+
+/** The store's standard VAT rate, charged on shipping: the first rule with a rate for the country. */
+export function storeVatPercent(rules: readonly TaxRule[], country: string): number {
+  for (const rule of rules) {
+    const rate = rule.rates?.find((r) => r.tax_country_id === country);
+    if (rate) return Number(rate.rate);
+  }
+  return VAT_PERCENT_FALLBACK;
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { calculateTotals, type TotalsLine } from './totals.ts';
+import { calculateTotals, lineTotalInclTax, type TotalsLine } from './totals.ts';
 
 const line = (fields: Partial<TotalsLine>): TotalsLine => ({ item_id: 1, name: 'x', qty: 1, price: 10, price_incl_tax: 11.5, tax_percent: 15, ...fields });
 
@@ -77,5 +77,14 @@ describe('calculateTotals', () => {
     const t = calculateTotals(mixed, { voucher: { code: 'GIFT-1', balance: 20 } });
     expect(t.total_segments.map((s) => [s.code, s.value])).toEqual([['subtotal', 280], ['tax', 30], ['giftcardaccount', -20], ['grand_total', 260]]);
     expect(t).toMatchObject({ voucher_code: 'GIFT-1', voucher_amount: 20 });
+  });
+
+  it.each([
+    ['3 × R129.49 without float noise', 3, 129.49, 388.47],
+    ['a unit price with float noise counts in cents', 2, 0.1 + 0.2, 0.6],
+    ['one unit', 1, 490.47, 490.47],
+  ])('a line total incl. tax: %s', (_name, qty, unit, expected) => {
+    expect(lineTotalInclTax({ qty, price_incl_tax: unit })).toBe(expected);
+    expect(calculateTotals([line({ qty, price_incl_tax: unit })]).items[0]?.row_total_incl_tax).toBe(expected);
   });
 });

@@ -121,6 +121,8 @@ export interface CartTotals {
   items_qty: number;
   items: TotalsItem[];
   total_segments: TotalSegment[];
+  /** Set by the server's cart routes: the terms the PWA prices the cart with offline (cartPricing.ts). */
+  extension_attributes?: Record<string, unknown>;
 }
 
 interface LineRow {
@@ -132,7 +134,10 @@ interface LineRow {
   discountTax: number;
 }
 
-const grossOf = (l: TotalsLine) => Math.round(l.qty * toCents(l.price_incl_tax));
+const grossOf = (l: Pick<TotalsLine, 'qty' | 'price_incl_tax'>) => Math.round(l.qty * toCents(l.price_incl_tax));
+
+/** A line's amount incl. tax as the totals count it (qty × the unit price incl. tax, in cents); cart lines show it. */
+export const lineTotalInclTax = (l: Pick<TotalsLine, 'qty' | 'price_incl_tax'>): number => fromCents(grossOf(l));
 
 function line(l: TotalsLine, discount: number, percent: number): LineRow {
   const unitNet = toCents(l.price);
@@ -179,7 +184,7 @@ export function calculateTotals(lines: readonly TotalsLine[], opts: TotalsOption
   const rule = ruleOf(opts.discount);
   const shares = allocateDiscount(lines.map(grossOf), rule);
   const percent = rule && 'percent' in rule ? rule.percent : 0;
-  const rows = lines.map((l, i) => line(l, shares[i], percent));
+  const rows = lines.map((l, i) => line(l, shares[i] ?? 0, percent));
   const subtotal = sumCents(rows.map((r) => r.net));
   const subtotalInclTax = sumCents(rows.map((r) => r.gross));
   const discount = sumCents(rows.map((r) => r.discount));

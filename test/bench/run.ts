@@ -5,7 +5,7 @@
  * Env: BENCH_PRODUCTS (demo products to seed, default the server's), BENCH_LH_RUNS (Lighthouse runs
  * of the home page, median reported; default 3), BENCH_ORDERS (orders and cart updates, default 200), BENCH_SHOPPERS (concurrent shoppers, default 20), BENCH_SEARCHES
  * (default 200), BENCH_REPLAY (queued orders replayed in Chromium, default 100), BENCH_ONLY
- * (comma list of: js,lighthouse,orders,search,replay,search100k — search100k, the catalogue search
+ * (comma list of: js,lighthouse,orders,search,replay,offlinesearch,search100k — search100k, the catalogue search
  * latency at 100,000 products, runs only when named), BENCH_LH_PAGES_RUNS (Lighthouse runs of the
  * category, product and search pages, median; default 3: single runs vary by several points on a busy machine).
  */
@@ -21,6 +21,7 @@ import { benchOrders, benchSearch, type Latency } from './latency.ts';
 import { benchLighthousePages } from './lighthousePages.ts';
 import { benchSearch as benchSearchLatency, type SearchLatency } from './searchLatency.ts';
 import { benchReplay } from './offlineReplay.ts';
+import { benchOfflineSearch } from './offlineSearch.ts';
 import { formatTable, type Row } from './table.ts';
 
 const env = process.env;
@@ -139,6 +140,17 @@ async function main() {
     if (server && wants('replay')) {
       const replay = await section('replay', () => benchReplay(server, num(env.BENCH_REPLAY, 100)));
       if (replay) rows.push({ measure: `offline replay of ${replay.orders} queued orders (Chromium)`, value: `${replay.seconds} s (${replay.stored} stored)` });
+    }
+    if (wants('offlinesearch')) {
+      const o = await section('offlineSearch', () => benchOfflineSearch({ products: 5000, queries: num(env.BENCH_SEARCHES, 200) }));
+      if (o) {
+        rows.push({
+          measure: `offline search, ${o.products.toLocaleString('en-US')} seen products (Chromium): index build (read + MiniSearch)`,
+          value: `${o.readMs + o.buildMs} ms (${o.readMs} + ${o.buildMs})`,
+        });
+        rows.push({ measure: '  offline search query (1 in 3 misspelt), p50 / p95', value: `${o.queryP50} / ${o.queryP95} ms (n=${o.queries})` });
+        rows.push({ measure: '  IndexedDB used by the seen products', value: `${(o.idbBytes / 1e6).toFixed(1)} MB (${(o.jsonBytes / 1e6).toFixed(1)} MB as JSON)` });
+      }
     }
     if (server) {
       const { rows: r } = await server.db.query<{ n: string }>("select count(*)::text as n from catalog_entity where entity = 'product'");

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { openTestDb, type BackendName, type TestDb } from './backends.ts';
 import { insertFixtures } from './fixtures.ts';
 
@@ -12,11 +13,18 @@ export interface TestApp extends TestDb {
   app: FastifyInstance;
 }
 
-/** opts.env: environment for loadConfig (e.g. ACCESS_TOKEN_TTL, SMTP_URL). */
-export async function makeTestApp(kind: BackendName, opts: { staticDir?: string | null; fixtures?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+/**
+ * opts.env: environment for loadConfig (e.g. ACCESS_TOKEN_TTL, SMTP_URL); opts.generated: instead of
+ * the fixtures, the generated demo catalogue of that many products, seeded as a first start does.
+ */
+export async function makeTestApp(
+  kind: BackendName,
+  opts: { staticDir?: string | null; fixtures?: boolean; env?: NodeJS.ProcessEnv; generated?: number } = {},
+): Promise<TestApp> {
   const test = await openTestDb(kind);
-  if (opts.fixtures !== false) await insertFixtures(test.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  if (opts.generated) await seedIfEmpty(test.db, { products: opts.generated, dataDir });
+  else if (opts.fixtures !== false) await insertFixtures(test.db);
   const config = { ...loadConfig(opts.env ?? {}), logLevel: 'silent', dataDir, staticDir: opts.staticDir ?? null };
   const app = await buildApp({ config, db: test.db });
   await app.ready();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect } from './fixtures.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { waitForServiceWorker } from './helpers.ts';
@@ -75,6 +76,31 @@ test('Chromium finds the shop installable: manifest, icons and service worker', 
     const got = await fetchIcon(page.request, new URL(maskable!.src, manifestUrl).href);
     expect(got.width).toBe(got.height);
     expect(got.width).toBeGreaterThanOrEqual(192);
+
+    // Issue 10: an id, categories, shortcuts that open, and narrow and wide screenshots (Chromium's
+    // richer install sheet) that are what they say; every icon named exists.
+    expect(manifest.id).toEqual(expect.any(String));
+    expect(manifest.categories).toEqual(expect.arrayContaining(['shopping']));
+    const shortcuts = manifest.shortcuts as { name: string; url: string; icons?: ManifestIcon[] }[];
+    expect(shortcuts.map((s) => s.url)).toEqual(['/search', '/cart', '/my-account/orders']);
+    for (const shortcut of shortcuts) {
+      for (const icon of shortcut.icons ?? []) await fetchIcon(page.request, new URL(icon.src, manifestUrl).href);
+    }
+    const screenshots = manifest.screenshots as (ManifestIcon & { form_factor?: string })[];
+    expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of screenshots) {
+      const res = await page.request.get(new URL(shot.src, manifestUrl).href);
+      expect(res.status(), shot.src).toBe(200);
+      expect(res.headers()['content-type'], shot.src).toContain(shot.type!);
+      const meta = await sharp(await res.body()).metadata();
+      expect(`${meta.width}x${meta.height}`, shot.src).toBe(shot.sizes);
+      expect((await res.body()).length, `${shot.src} is kept small`).toBeLessThan(60_000);
+    }
+    for (const shortcut of shortcuts) {
+      const opened = await page.goto(new URL(shortcut.url, manifestUrl).href);
+      expect(opened?.ok(), shortcut.url).toBe(true);
+      await expect(page.getByRole('main')).toBeVisible();
+    }
 
     // start_url opens (through the service worker, which now controls the scope).
     const start = await page.goto(new URL(manifest.start_url as string, manifestUrl).href);

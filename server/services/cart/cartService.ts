@@ -5,17 +5,16 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
-import type { TaxRule } from '../../../src/domain/types.ts';
+import { isVirtualCart, shippingRatesFor, type ShippingRate } from '../../../src/domain/shipping.ts';
+import { storeVatPercent } from '../../../src/domain/tax.ts';
 import { ApiError, badRequest } from '../apiError.ts';
 import { loadTaxRules } from '../catalog/taxRules.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import { cartCodes } from './cartCodes.ts';
 import * as repo from './cartRepo.ts';
-import { totalsLine, unitPrice } from './linePricing.ts';
-import { isVirtualType, VAT_PERCENT_FALLBACK } from './methods.ts';
+import { linkedProductsOf, totalsLine, unitPrice } from './linePricing.ts';
 import { isInStock, OUT_OF_STOCK, resolveProducts, type ResolvedProduct } from './resolveProduct.ts';
-import { shippingMethodsFor, type ShippingMethod } from './shippingMethods.ts';
-import { priceCart, type PricingInput } from './totalsOf.ts';
+import { priceCart, pricingTermsOf, type PricingInput } from './totalsOf.ts';
 
 export interface ServerCartItem {
   item_id: number;
@@ -41,24 +40,17 @@ interface PricedRow {
   unit: ReturnType<typeof unitPrice> | null;
 }
 
-/** The store's standard VAT rate, used for shipping. */
-export function storeVatPercent(rules: readonly TaxRule[], view: ServerStoreView): number {
-  for (const rule of rules) {
-    const rate = rule.rates?.find((r) => r.tax_country_id === view.taxCountry);
-    if (rate) return Number(rate.rate);
-  }
-  return VAT_PERCENT_FALLBACK;
-}
-
 async function priceRows(db: Queryable, view: ServerStoreView, rows: repo.CartItemRow[], now: Date): Promise<PricedRow[]> {
   const rules = await loadTaxRules(db);
-  return Promise.all(
-    rows.map(async (row) => {
-      // A product removed from the catalogue since keeps its line, at price 0, rather than failing the cart.
-      const [resolved] = await resolveProducts(db, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]);
-      return { row, resolved, unit: resolved ? unitPrice(resolved, rules, view, now) : null };
-    }),
+  const resolved = await Promise.all(
+    // A product removed from the catalogue since keeps its line, at price 0, rather than failing the cart.
+    rows.map(async (row) => (await resolveProducts(db, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]))[0] ?? null),
   );
+  const linked = await linkedProductsOf(db, resolved.filter((r): r is ResolvedProduct => r !== null), rules, view, now);
+  return rows.map((row, i) => {
+    const r = resolved[i] ?? null;
+    return { row, resolved: r, unit: r ? unitPrice(r, rules, view, now, linked) : null };
+  });
 }
 
 function toServerItem(cartId: string, p: PricedRow): ServerCartItem {
@@ -133,24 +125,26 @@ export async function cartPricingInput(db: Queryable, view: ServerStoreView, car
   await repo.requireCart(db, cartId);
   const priced = await priceRows(db, view, await repo.listItems(db, cartId), now);
   const rules = await loadTaxRules(db);
-  const allVirtual = priced.length > 0 && priced.every((p) => isVirtualType(p.row.product_type));
   const lines = priced.map((p) =>
     totalsLine(p.row.item_id, p.row.qty, p.unit ?? { name: p.row.sku, price: 0, price_incl_tax: 0, tax_percent: 0, options: [] }, p.row.product_option ?? undefined),
   );
   const { coupon, voucher } = await cartCodes(db, cartId, now);
-  return { lines, physical: !allVirtual, vatPercent: storeVatPercent(rules, view), coupon, voucher };
+  const physical = !isVirtualCart(priced.map((p) => p.row.product_type));
+  return { lines, physical, vatPercent: storeVatPercent(rules, view.taxCountry), coupon, voucher };
 }
 
 export async function cartTotals(db: Queryable, view: ServerStoreView, cartId: string, shipping: ShippingChoice | null, now = new Date()): Promise<CartTotals> {
   const input = await cartPricingInput(db, view, cartId, now);
   const choice = shipping ? { carrier: shipping.carrier, method: shipping.method, country: shipping.country ?? null } : null;
-  return priceCart({ ...input, shipping: choice }, view, now).totals;
+  const { totals } = priceCart({ ...input, shipping: choice }, view, now);
+  // The PWA keeps these terms to price the cart offline exactly like this (src/domain/cartPricing.ts).
+  return { ...totals, extension_attributes: { pricing_terms: pricingTermsOf(input, view) } };
 }
 
 /** POST shipping-methods: what the shop offers this cart at this address (unavailable ones are left out). */
-export async function cartShippingMethods(db: Queryable, view: ServerStoreView, cartId: string, country: string | null, now = new Date()): Promise<ShippingMethod[]> {
+export async function cartShippingMethods(db: Queryable, view: ServerStoreView, cartId: string, country: string | null, now = new Date()): Promise<ShippingRate[]> {
   const input = await cartPricingInput(db, view, cartId, now);
-  return shippingMethodsFor({ ...priceCart({ ...input, shipping: null }, view, now).shippingContext, country });
+  return shippingRatesFor({ ...priceCart({ ...input, shipping: null }, view, now).shippingContext, country });
 }
 
 /**
@@ -180,5 +174,5 @@ export async function chooseShipping(db: Queryable, view: ServerStoreView, cartI
 
 export async function cartIsVirtual(db: Queryable, cartId: string): Promise<boolean> {
   const rows = await repo.listItems(db, cartId);
-  return rows.length > 0 && rows.every((r) => isVirtualType(r.product_type));
+  return isVirtualCart(rows.map((r) => r.product_type));
 }

@@ -5,19 +5,13 @@
  * looked up. A use is counted only when an order is placed, in the order's transaction.
  */
 import type { Queryable } from '../../db/index.ts';
-import type { DiscountRule } from '../../../src/domain/discount.ts';
-import { toCents } from '../../../src/domain/money.ts';
+import { couponApplies as termsApply, type CouponTerms } from '../../../src/domain/coupon.ts';
 
 /** Spec 001 §5, word for word. */
 export const BAD_COUPON = "You've entered an incorrect coupon code. Please try again.";
 
-export interface Coupon {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  minSubtotal: number;
-  startsAt: Date | null;
-  expiresAt: Date | null;
+/** The terms (src/domain/coupon.ts) and the server's own counters. */
+export interface Coupon extends CouponTerms {
   usageLimit: number | null;
   timesUsed: number;
   active: boolean;
@@ -37,7 +31,7 @@ interface CouponRow {
   active: boolean;
 }
 
-const date = (v: string | Date | null) => (v === null ? null : new Date(v));
+const isoTime = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 function toCoupon(r: CouponRow): Coupon {
   return {
@@ -45,8 +39,8 @@ function toCoupon(r: CouponRow): Coupon {
     kind: r.kind,
     value: Number(r.value),
     minSubtotal: Number(r.min_subtotal),
-    startsAt: date(r.starts_at),
-    expiresAt: date(r.expires_at),
+    startsAt: isoTime(r.starts_at),
+    expiresAt: isoTime(r.expires_at),
     usageLimit: r.usage_limit === null ? null : Number(r.usage_limit),
     timesUsed: Number(r.times_used),
     active: r.active,
@@ -77,16 +71,12 @@ export async function findCoupon(db: Queryable, rawCode: string): Promise<Coupon
   return readCoupon(db, code);
 }
 
-/** Whether the coupon can be used now on items worth subtotalInclTax (rand). */
+/** Whether the coupon can be used now on items worth subtotalInclTax (rand): active, not used up, and its terms. */
 export function couponApplies(c: Coupon, subtotalInclTax: number, now: Date): boolean {
   if (!c.active) return false;
-  if (c.startsAt && now < c.startsAt) return false;
-  if (c.expiresAt && now >= c.expiresAt) return false;
   if (c.usageLimit !== null && c.timesUsed >= c.usageLimit) return false;
-  return subtotalInclTax > 0 && toCents(subtotalInclTax) >= toCents(c.minSubtotal);
+  return termsApply(c, subtotalInclTax, now);
 }
-
-export const couponRule = (c: Coupon): DiscountRule => (c.kind === 'percent' ? { percent: c.value } : { amount: c.value });
 
 /**
  * Counts one use for a placed order; false when the limit was reached meanwhile (another order

@@ -3,11 +3,13 @@
  * never trusts a client price): the net unit price, the unit price incl. tax and the rate.
  */
 import { calculateProductTax } from '../../../src/domain/tax.ts';
-import { bundleSelectionsOf, bundleUnitPrice, type BundleOptionChoice } from '../../../src/domain/bundle.ts';
+import { bundleSelectionsOf, bundleUnitPrice, withLinkedProducts, type BundleOptionChoice } from '../../../src/domain/bundle.ts';
 import { customOptionsDelta, selectedCustomValues, type CustomOptionChoice } from '../../../src/domain/customOption.ts';
 import { fromCents, toCents } from '../../../src/domain/money.ts';
 import type { TotalsLine } from '../../../src/domain/totals.ts';
-import type { ConfigurableChild, TaxRule } from '../../../src/domain/types.ts';
+import type { ConfigurableChild, Product, TaxRule } from '../../../src/domain/types.ts';
+import type { Queryable } from '../../db/index.ts';
+import { pricedProductsBySku } from '../catalog/linkedPrices.ts';
 import { childAttribute } from '../../../src/domain/variant.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import type { ResolvedProduct } from './resolveProduct.ts';
@@ -31,12 +33,19 @@ function optionLabels(resolved: ResolvedProduct): { label: string; value: string
   });
 }
 
-export function unitPrice(resolved: ResolvedProduct, rules: readonly TaxRule[], view: ServerStoreView, now: Date): UnitPrice {
+/** A bundle's links' products, priced for the view; empty for other products. */
+export function linkedProductsOf(db: Queryable, resolved: readonly ResolvedProduct[], rules: readonly TaxRule[], view: ServerStoreView, now: Date): Promise<Map<string, Product>> {
+  const skus = resolved.flatMap((r) => (r.product.type_id === 'bundle' ? (r.product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)) : []));
+  return pricedProductsBySku(db, skus, rules, { country: view.taxCountry, region: view.taxRegion }, now);
+}
+
+/** `linked`: the bundle links' products (linkedProductsOf), so a link costs what the product page says. */
+export function unitPrice(resolved: ResolvedProduct, rules: readonly TaxRule[], view: ServerStoreView, now: Date, linked: ReadonlyMap<string, Product> = new Map()): UnitPrice {
   const priced = calculateProductTax(resolved.product, rules, { country: view.taxCountry, region: view.taxRegion }, now);
   const source: Record<string, unknown> = resolved.child
     ? ((priced.configurable_children ?? []).find((c: ConfigurableChild) => c.sku === resolved.child!.sku) ?? priced)
     : priced;
-  const unit = withChosenOptions(resolved, Number(source.final_price ?? 0), Number(source.final_price_incl_tax ?? 0), Number(source.tax_percent ?? 0));
+  const unit = withChosenOptions(resolved, linked, Number(source.final_price ?? 0), Number(source.final_price_incl_tax ?? 0), Number(source.tax_percent ?? 0));
   return {
     name: String(resolved.child?.name ?? resolved.product.name),
     price: unit.price,
@@ -50,12 +59,12 @@ export function unitPrice(resolved: ResolvedProduct, rules: readonly TaxRule[], 
  * Spec 000 §4 derived prices, with the functions the product page uses: a bundle line costs its
  * chosen links (bundle_options), and chosen custom options add their fixed or percent price.
  */
-function withChosenOptions(resolved: ResolvedProduct, net: number, incl: number, rate: number): { price: number; price_incl_tax: number } {
+function withChosenOptions(resolved: ResolvedProduct, linked: ReadonlyMap<string, Product>, net: number, incl: number, rate: number): { price: number; price_incl_tax: number } {
   const ext = (resolved.productOption as { extension_attributes?: Record<string, unknown> } | null)?.extension_attributes;
   let base = { net: toCents(net), incl: toCents(incl) };
   if (resolved.product.type_id === 'bundle' && resolved.product.bundle_options?.length) {
     const chosen = Array.isArray(ext?.bundle_options) ? (ext.bundle_options as BundleOptionChoice[]) : null;
-    base = bundleUnitPrice(resolved.product, bundleSelectionsOf(resolved.product, chosen), rate);
+    base = bundleUnitPrice(withLinkedProducts(resolved.product, linked), bundleSelectionsOf(resolved.product, chosen), rate);
   }
   const choices = Array.isArray(ext?.custom_options) ? (ext.custom_options as CustomOptionChoice[]) : [];
   const delta = customOptionsDelta(selectedCustomValues(resolved.product, choices), base, rate);

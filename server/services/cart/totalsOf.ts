@@ -1,13 +1,13 @@
 /**
- * The one pricing path of a cart and of an order (issue 4: the order's grand total equals what
- * the cart's totals showed): catalogue-priced lines, the coupon when it applies to these items,
- * the shipping method at its price for these goods, and the gift card.
+ * The server's side of the one pricing path (src/domain/cartPricing.ts): the store view gives the
+ * country and currency, and a chosen method the shop does not offer this cart is bad input.
  */
-import { calculateTotals, type CartTotals, type TotalsLine } from '../../../src/domain/totals.ts';
+import { priceCart as priceCartIn, type CartPricingInput, type CartPricingTerms, type PricedCart } from '../../../src/domain/cartPricing.ts';
+import type { TotalsLine } from '../../../src/domain/totals.ts';
+import { badRequest } from '../apiError.ts';
 import type { ServerStoreView } from '../storeViews.ts';
-import { couponApplies, couponRule, type Coupon } from './coupons.ts';
+import type { Coupon } from './coupons.ts';
 import type { GiftCard } from './giftCards.ts';
-import { shippingFor, type ShippingContext } from './shippingMethods.ts';
 
 export interface PricingInput {
   lines: TotalsLine[];
@@ -19,27 +19,29 @@ export interface PricingInput {
   shipping: { carrier: string; method: string; country: string | null } | null;
 }
 
-export interface Priced {
-  totals: CartTotals;
+export interface Priced extends Omit<PricedCart, 'coupon'> {
   /** The coupon that applied (null when none, or when it does not apply to these items). */
   coupon: Coupon | null;
-  shippingContext: ShippingContext;
+}
+
+function domainInput(input: PricingInput, view: ServerStoreView): CartPricingInput {
+  return { ...input, storeCountry: view.taxCountry, currency: view.currency };
 }
 
 export function priceCart(input: PricingInput, view: ServerStoreView, now: Date): Priced {
-  const base = { currency: view.currency, taxTitle: 'VAT' };
-  const plain = calculateTotals(input.lines, base);
-  const coupon = input.coupon && couponApplies(input.coupon, plain.subtotal_incl_tax, now) ? input.coupon : null;
-  const discount = coupon ? couponRule(coupon) : null;
-  const items = calculateTotals(input.lines, { ...base, discount });
-  const shippingContext: ShippingContext = {
+  const priced = priceCartIn(domainInput(input, view), now);
+  if (priced.shippingRefused && input.shipping) throw badRequest(`Carrier with such method not found: ${input.shipping.carrier}, ${input.shipping.method}`);
+  return { ...priced, coupon: priced.coupon ? input.coupon : null };
+}
+
+/** The terms of the cart as the PWA keeps them (the coupon without the server's usage counters). */
+export function pricingTermsOf(input: Omit<PricingInput, 'lines' | 'physical' | 'shipping'>, view: ServerStoreView): CartPricingTerms {
+  const c = input.coupon;
+  return {
     vatPercent: input.vatPercent,
-    goodsInclTax: items.subtotal_incl_tax + items.discount_amount,
-    physical: input.physical,
-    country: input.shipping?.country ?? null,
+    coupon: c ? { code: c.code, kind: c.kind, value: c.value, minSubtotal: c.minSubtotal, startsAt: c.startsAt, expiresAt: c.expiresAt } : null,
+    voucher: input.voucher ? { code: input.voucher.code, balance: input.voucher.balance } : null,
     storeCountry: view.taxCountry,
+    currency: view.currency,
   };
-  const shipping = input.shipping && input.physical ? shippingFor(input.shipping.carrier, input.shipping.method, shippingContext) : null;
-  const totals = calculateTotals(input.lines, { ...base, discount, couponCode: coupon?.code ?? null, shipping, voucher: input.voucher });
-  return { totals, coupon, shippingContext };
 }

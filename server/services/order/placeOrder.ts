@@ -9,10 +9,10 @@ import type { Db, Queryable } from '../../db/index.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
 import { ApiError } from '../apiError.ts';
 import { setCartCoupon } from '../cart/cartCodes.ts';
-import { storeVatPercent } from '../cart/cartService.ts';
 import { BAD_COUPON } from '../cart/coupons.ts';
-import { totalsLine, unitPrice, type UnitPrice } from '../cart/linePricing.ts';
-import { isVirtualType } from '../cart/methods.ts';
+import { linkedProductsOf, totalsLine, unitPrice, type UnitPrice } from '../cart/linePricing.ts';
+import { isVirtualType } from '../../../src/domain/shipping.ts';
+import { storeVatPercent } from '../../../src/domain/tax.ts';
 import { isInStock, resolveProducts, type ResolvedProduct } from '../cart/resolveProduct.ts';
 import { countryOf } from '../cart/shippingMethods.ts';
 import { priceCart } from '../cart/totalsOf.ts';
@@ -89,7 +89,8 @@ export async function placeOrder(
   }
 
   const rules = await loadTaxRules(db);
-  const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now));
+  const linked = await linkedProductsOf(db, resolved, rules, view, now);
+  const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now, linked));
   const info = body.addressInformation!;
   // The coupon and gift card the order's cart carries, priced exactly as that cart's totals.
   const codes = await orderCartCodes(db, body.cart_id, customerId, now);
@@ -97,7 +98,7 @@ export async function placeOrder(
     ? { carrier: String(info.shipping_carrier_code), method: String(info.shipping_method_code), country: countryOf(info.shippingAddress) }
     : null;
   const priced = priceOrder(
-    { lines: units.map((u, i) => totalsLine(i + 1, qtys[i], u)), physical, vatPercent: storeVatPercent(rules, view), coupon: codes.coupon, voucher: codes.voucher, shipping },
+    { lines: units.map((u, i) => totalsLine(i + 1, qtys[i], u)), physical, vatPercent: storeVatPercent(rules, view.taxCountry), coupon: codes.coupon, voucher: codes.voucher, shipping },
     view,
     now,
   );

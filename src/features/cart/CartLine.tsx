@@ -5,6 +5,7 @@ import { formatPrice } from '../../app/format';
 import { useAppDispatch } from '../../app/hooks';
 import { imageUrl } from '../../components/productLink';
 import type { CartItem } from '../../domain/cartItem';
+import { lineTotalInclTax } from '../../domain/totals';
 import { removeFromCart, updateCartItemQty } from './cartThunks';
 import { QtyInput } from './QtyInput';
 
@@ -64,7 +65,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
           </div>
         )}
       </div>
-      <p className="cart-line__price">{formatPrice(item.qty * item.price_incl_tax)}</p>
+      <p className="cart-line__price">{formatPrice(lineTotalInclTax(item))}</p>
     </li>
   );
 }

@@ -45,6 +45,7 @@ const shared = (cart: CartState): Shared => ({
   lastSyncAt: cart.lastSyncAt,
   lastTotalsSyncAt: cart.lastTotalsSyncAt,
   platformTotals: cart.platformTotals,
+  pricing: cart.pricing,
   platformTotalSegments: cart.platformTotalSegments,
   pendingDeletes: cart.pendingDeletes,
 });

@@ -1,8 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { taxRateOf } from '../../domain/bundle';
 import { cartItemsHash, type CartItem } from '../../domain/cartItem';
+import { priceCart } from '../../domain/cartPricing';
 import { toCents } from '../../domain/money';
-import { calculateTotals, type TotalsLine } from '../../domain/totals';
+import { isVirtualCart } from '../../domain/shipping';
+import { calculateTotals, type TotalsLine, type TotalsShipping } from '../../domain/totals';
+import type { ShippingMethod } from './cartSlice';
 import type { TotalSegment } from './cartApi';
 
 export const selectCart = (state: RootState) => state.cart;
@@ -14,14 +18,34 @@ export const selectPaymentMethod = (state: RootState) => state.cart.payment;
 /** The mini cart count by total quantity (config cart.minicartCountType 'quantities'). */
 export const selectCartCount = createSelector(selectCartItems, (items) => items.reduce((n, i) => n + i.qty, 0));
 
-export const selectIsVirtualCart = createSelector(
-  selectCartItems,
-  (items) => items.length > 0 && items.every((i) => i.type_id === 'virtual' || i.type_id === 'downloadable'),
-);
+export const selectIsVirtualCart = createSelector(selectCartItems, (items) => isVirtualCart(items.map((i) => i.type_id)));
 
-/** Line's tax percent from its net and gross unit prices (the server computed the tax). */
-function taxPercent(item: CartItem): number {
-  return item.price > 0 ? Math.round((item.price_incl_tax / item.price - 1) * 10000) / 100 : 0;
+/** The delivery country the totals are asked for (cartTotalsRequest.ts sends it to the server). */
+export const selectShippingCountry = (state: RootState): string => state.checkout.shippingDetails.country || 'ZA';
+
+/** The line's VAT rate: as the catalogue priced the product, else as the server's totals last said, else as its prices imply. */
+function lineTaxPercent(item: CartItem): number {
+  const fromTotals = item.totals?.tax_percent;
+  return item.tax_percent ?? (typeof fromTotals === 'number' ? fromTotals : taxRateOf(item));
+}
+
+/** A line as the totals price it. */
+export function totalsLineOf(item: CartItem, index: number): TotalsLine {
+  return {
+    item_id: item.server_item_id ?? index,
+    name: item.name,
+    qty: item.qty,
+    price: item.price,
+    price_incl_tax: item.price_incl_tax,
+    tax_percent: lineTaxPercent(item),
+  };
+}
+
+/** A backend that sends no pricing terms: the chosen method at the price it offered, taxed at the highest line rate. */
+function offeredShipping(method: ShippingMethod | null, lines: TotalsLine[]): TotalsShipping | null {
+  if (!method) return null;
+  const title = [method.carrier_title, method.method_title].filter(Boolean).join(' - ');
+  return { title, price_incl_tax: method.price_incl_tax, tax_percent: Math.max(0, ...lines.map((l) => l.tax_percent)) };
 }
 
 export interface CartTotalsView {
@@ -36,8 +60,8 @@ export interface CartTotalsView {
  * otherwise totals computed locally with the same domain function the server uses.
  */
 export const selectCartTotals = createSelector(
-  [selectCart, selectIsVirtualCart, (state: RootState) => state.ui.online],
-  (cart, virtual, online): CartTotalsView => {
+  [selectCart, selectIsVirtualCart, (state: RootState) => state.ui.online, selectShippingCountry],
+  (cart, virtual, online, country): CartTotalsView => {
     // Shipping is charged once a method is chosen, except for a cart of virtual products only.
     const method = virtual ? null : cart.shipping;
     const current = cart.platformTotalSegments && cart.cartItemsHash === cartItemsHash(cart.cartItems, cart.cartServerToken);
@@ -47,19 +71,14 @@ export const selectCartTotals = createSelector(
       const grand = cart.platformTotalSegments.find((s) => s.code === 'grand_total');
       return { segments: cart.platformTotalSegments, grandTotal: grand?.value ?? cart.platformTotals?.grand_total ?? 0, fromServer: true };
     }
-    const lines: TotalsLine[] = cart.cartItems.map((item, index) => ({
-      item_id: item.server_item_id ?? index,
-      name: item.name,
-      qty: item.qty,
-      price: item.price,
-      price_incl_tax: item.price_incl_tax,
-      tax_percent: taxPercent(item),
-    }));
-    const shippingTax = Math.max(0, ...lines.map((l) => l.tax_percent));
-    const shipping = method
-      ? { title: [method.carrier_title, method.method_title].filter(Boolean).join(' - '), price_incl_tax: method.price_incl_tax, tax_percent: shippingTax }
-      : null;
-    const totals = calculateTotals(lines, { shipping });
+    const lines = cart.cartItems.map(totalsLineOf);
+    // The server's own pricing with the terms it last sent: coupon, gift card, shipping rates and VAT.
+    const totals = cart.pricing
+      ? priceCart(
+          { lines, physical: !virtual, ...cart.pricing, shipping: method ? { carrier: method.carrier_code, method: method.method_code, country } : null },
+          new Date(),
+        ).totals
+      : calculateTotals(lines, { shipping: offeredShipping(method, lines) });
     return { segments: totals.total_segments, grandTotal: totals.grand_total, fromServer: false };
   },
 );

@@ -1,5 +1,6 @@
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import { addItem, cartItemsHash, itemsEqual, removeItem, setItemQty, type CartItem } from '../../domain/cartItem';
+import type { CartPricingTerms } from '../../domain/cartPricing';
 import { applyRefreshedPrices } from '../price/applyRefreshedPrices';
 import type { RefreshedPrice } from '../price/renderList';
 import type { ServerCartItem, ServerTotals, TotalSegment } from './cartApi';
@@ -40,6 +41,12 @@ export interface CartState {
   lastTotalsSyncAt: number;
   platformTotals: ServerTotals | null;
   platformTotalSegments: TotalSegment[] | null;
+  /**
+   * The coupon, gift card and VAT terms the server last priced the cart with (sent with its totals):
+   * the offline totals use them so they equal the server's (src/domain/cartPricing.ts). Null until
+   * the server has answered, and with a backend that does not send them.
+   */
+  pricing: CartPricingTerms | null;
   shipping: ShippingMethod | null;
   payment: PaymentMethod | null;
   /** Server lines removed locally, still to be deleted on the server at the next sync. */
@@ -59,6 +66,7 @@ export const initialCartState: CartState = {
   lastTotalsSyncAt: 0,
   platformTotals: null,
   platformTotalSegments: null,
+  pricing: null,
   shipping: null,
   payment: null,
   pendingDeletes: [],
@@ -66,6 +74,12 @@ export const initialCartState: CartState = {
   syncDisabled: false,
   isAddingToCart: false,
 };
+
+/** The pricing terms our server sends with the totals; null from a backend that sends none. */
+function pricingTermsOf(totals: ServerTotals): CartPricingTerms | null {
+  const terms = (totals.extension_attributes as { pricing_terms?: CartPricingTerms } | undefined)?.pricing_terms;
+  return terms && typeof terms === 'object' && typeof terms.vatPercent === 'number' ? terms : null;
+}
 
 function rememberServerDelete(state: CartState, item: CartItem | undefined) {
   if (item?.server_item_id !== undefined) state.pendingDeletes.push({ sku: item.sku, item_id: item.server_item_id });
@@ -180,13 +194,14 @@ const cartSlice = createSlice({
       state.syncDisabled = true;
     },
     /** Another tab of the shop changed the cart (cartBroadcast): take its lines, token and totals. */
-    cartReplacedFromOtherTab(state, action: PayloadAction<Pick<CartState, 'cartItems' | 'cartServerToken' | 'cartItemsHash' | 'lastSyncAt' | 'lastTotalsSyncAt' | 'platformTotals' | 'platformTotalSegments' | 'pendingDeletes'>>) {
+    cartReplacedFromOtherTab(state, action: PayloadAction<Pick<CartState, 'cartItems' | 'cartServerToken' | 'cartItemsHash' | 'lastSyncAt' | 'lastTotalsSyncAt' | 'platformTotals' | 'platformTotalSegments' | 'pricing' | 'pendingDeletes'>>) {
       Object.assign(state, action.payload);
     },
     totalsReceived(state, action: PayloadAction<{ totals: ServerTotals; at: number }>) {
       const { totals, at } = action.payload;
       state.platformTotals = totals;
       state.platformTotalSegments = totals.total_segments ?? null;
+      state.pricing = pricingTermsOf(totals);
       state.lastTotalsSyncAt = at;
       for (const line of totals.items ?? []) {
         const item = state.cartItems.find((i) => i.server_item_id === line.item_id);

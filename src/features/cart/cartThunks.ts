@@ -4,6 +4,7 @@ import { saveStateNow } from '../../app/savedState';
 import { whenStateRestored } from '../../app/startupGate';
 import { normaliseQty, stockStatus, toCartItem, validateForCart, type CartItem } from '../../domain/cartItem';
 import { qtyError } from '../../domain/cartQty';
+import { cartEntriesOf } from '../../domain/grouped';
 import type { Product } from '../../domain/types';
 import { NO_AVAILABLE_VARIANTS, configureProduct, findVariant, variantError } from '../../domain/variant';
 import { notificationShown, type AppNotification } from '../notifications/notificationsSlice';
@@ -28,13 +29,6 @@ export interface AddToCartResult {
   errors: string[];
 }
 
-/** Grouped products expand into their associated products (spec 000 §4). */
-function productsToAdd(product: Product, qty: number): { product: Product; qty: number }[] | string {
-  if (product.type_id !== 'grouped') return [{ product, qty }];
-  const links = (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.product);
-  if (!links.length) return 'catalog.productLinkNotFound';
-  return links.map((l) => ({ product: l.product as Product, qty: qty * (l.qty && l.qty > 0 ? l.qty : 1) }));
-}
 
 /** A configurable parent that was not configured gets its default child (spec: default fallback). */
 function configured(product: Product): Product | string {
@@ -62,7 +56,7 @@ export const addToCart =
       fail(invalidQty?.message ?? 'cart.qtyAboveZero');
       return { added: 0, errors };
     }
-    const entries = productsToAdd(product, n);
+    const entries = cartEntriesOf(product, n) ?? 'catalog.productLinkNotFound';
     if (typeof entries === 'string') {
       fail(entries);
       return { added: 0, errors };

@@ -8,20 +8,18 @@
 import { ApiError } from '../../api/http';
 import type { RootState } from '../../app/store';
 import { fetchTotals, sendShippingInformation, type ServerTotals, type ShippingInformation } from './cartApi';
-
-const isVirtual = (state: RootState) =>
-  state.cart.cartItems.length > 0 && state.cart.cartItems.every((i) => i.type_id === 'virtual' || i.type_id === 'downloadable');
+import { selectIsVirtualCart, selectShippingCountry } from './cartSelectors';
 
 /** The shipping-information body for the chosen method, or null when none applies. */
 export function shippingInformationOf(state: RootState): ShippingInformation | null {
   const method = state.cart.shipping;
-  if (!method || isVirtual(state)) return null;
+  if (!method || selectIsVirtualCart(state)) return null;
   const d = state.checkout.shippingDetails;
   return {
     shippingAddress: {
       firstname: d.firstName,
       lastname: d.lastName,
-      country_id: d.country || 'ZA',
+      country_id: selectShippingCountry(state),
       region: d.state,
       region_id: d.region_id || 0,
       region_code: '',

@@ -11,6 +11,8 @@ export interface Listing {
   total: number;
   aggregations: Record<string, unknown>;
   offline: boolean;
+  /** Offline, from the products this device has seen (search results only). */
+  local?: boolean;
 }
 
 export interface CategoryListing extends Partial<Listing> {
@@ -28,7 +30,7 @@ const listingKey = (query: SearchQueryBody) => `listing:${JSON.stringify(query)}
 
 async function fetchPage(query: SearchQueryBody, from: number): Promise<Listing> {
   const res = await searchCatalog<Product>('product', query, { size: CATEGORY_PAGE_SIZE, from });
-  return { items: res.items, total: res.total, aggregations: res.aggregations ?? {}, offline: Boolean(res.offline) };
+  return { items: res.items, total: res.total, aggregations: res.aggregations ?? {}, offline: Boolean(res.offline), local: res.local };
 }
 
 const early = new Map<string, Promise<Listing>>();
@@ -114,6 +116,7 @@ export function useCategoryListing(query: SearchQueryBody | null): CategoryListi
     total: listing?.total ?? 0,
     aggregations: listing?.aggregations ?? {},
     offline: listing?.offline ?? false,
+    local: listing?.local,
     status: current.status,
     restored: current.restored,
     loadingMore,

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../app/format';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { lineTotalInclTax } from '../../domain/totals';
 import { CartCodes } from '../cart/CartCodes';
 import { CartTotals } from '../cart/CartTotals';
 import { selectCartItems, selectIsVirtualCart } from '../cart/cartSelectors';
@@ -68,7 +69,7 @@ export function ReviewStep() {
               <span>
                 {i.qty} × {i.name}
               </span>
-              <span>{formatPrice(i.qty * i.price_incl_tax)}</span>
+              <span>{formatPrice(lineTotalInclTax(i))}</span>
             </li>
           ))}
         </ul>

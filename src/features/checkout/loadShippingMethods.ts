@@ -3,6 +3,7 @@
  * POST /api/cart/shipping-methods when online and connected; otherwise the last methods the server
  * offered, or the default courier method, marked offline.
  */
+import { COURIER_FLAT_RATE } from '../../domain/shipping';
 import { fetchShippingMethods } from '../cart/cartApi';
 import type { ShippingMethod } from '../cart/cartSlice';
 import { syncCart, type AppThunk } from '../cart/syncCart';
@@ -14,7 +15,7 @@ export const DEFAULT_SHIPPING_METHOD: ShippingMethod = {
   method_code: 'standard',
   carrier_title: 'Courier',
   method_title: 'Standard',
-  price_incl_tax: 65,
+  price_incl_tax: COURIER_FLAT_RATE,
   default: true,
   offline: true,
 };

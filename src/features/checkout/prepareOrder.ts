@@ -1,6 +1,7 @@
 /** The order body of the vsf-api contract §4.1, built from the cart and checkout state. */
 import type { RootState } from '../../app/store';
 import type { CartItem } from '../../domain/cartItem';
+import { isVirtualCart } from '../../domain/shipping';
 import type { OrderBody } from '../order/placeOrder';
 import type { BillingAddress, ShippingDetails } from './checkoutSlice';
 
@@ -108,7 +109,7 @@ export function buildOrder(state: RootState): ShopOrder {
   const shipping = address(checkout.shippingDetails, email);
   const pay = checkout.paymentDetails;
   const own = pay.sameAsShipping === false && pay.billingAddress ? billing(pay.billingAddress, email) : null;
-  const virtual = cart.cartItems.length > 0 && cart.cartItems.every((i) => i.type_id === 'virtual' || i.type_id === 'downloadable');
+  const virtual = isVirtualCart(cart.cartItems.map((i) => i.type_id));
   return {
     user_id: '',
     cart_id: cart.cartServerToken || '',

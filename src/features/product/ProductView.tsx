@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { config as appConfig } from '../../app/config';
 import { useAppDispatch } from '../../app/hooks';
 import { productPath } from '../../components/productLink';
+import { isVirtualType } from '../../domain/shipping';
 import type { Product } from '../../domain/types';
 import { configurationOf, configureProduct, findExactVariant, findVariant, variantError } from '../../domain/variant';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
@@ -101,7 +102,7 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
             ) : null}
           </ProductPurchase>
           <div className="list-toggles"><WishlistButton product={product} /><CompareButton product={product} /></div>
-          {product.type_id === 'virtual' || product.type_id === 'downloadable' ? <p className="product__hint">{t('catalog.noShippingNeeded')}</p> : null}
+          {isVirtualType(product.type_id) ? <p className="product__hint">{t('catalog.noShippingNeeded')}</p> : null}
         </div>
       </div>
       {description ? (

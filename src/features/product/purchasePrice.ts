@@ -3,10 +3,11 @@
  * (spec 000 §4 "Derived prices"): bundles by their chosen links, grouped products by their
  * associated products at qty 1, custom options on top. All sums come from src/domain.
  */
-import { bundleProductOption, bundleUnitPrice, taxRateOf, type BundleSelection } from '../../domain/bundle';
+import { bundleProductOption, bundleUnitPrice, taxRateOf, withLinkedProducts, type BundleSelection } from '../../domain/bundle';
 import { customOptionsDelta, selectedCustomValues, type CustomOptionChoice } from '../../domain/customOption';
 import { groupedPrice, payPriceInclTax, payPriceNet } from '../../domain/grouped';
 import { fromCents, toCents } from '../../domain/money';
+import { displayPrices } from '../../domain/price';
 import type { Product } from '../../domain/types';
 
 export interface Choices {
@@ -23,18 +24,6 @@ export interface PurchasePrice {
   originalIncl: number | null;
 }
 
-/** The bundle with each link's product attached (so its current price counts). */
-export function withLinkedProducts(product: Product, linked: ReadonlyMap<string, Product>): Product {
-  if (!product.bundle_options) return product;
-  return {
-    ...product,
-    bundle_options: product.bundle_options.map((o) => ({
-      ...o,
-      product_links: o.product_links.map((l) => (linked.has(l.sku) ? { ...l, product: linked.get(l.sku) } : l)),
-    })),
-  };
-}
-
 export function purchasePrice(product: Product, choices: Choices): PurchasePrice {
   const rate = taxRateOf(product);
   let base = { net: payPriceNet(product) ?? 0, incl: payPriceInclTax(product) ?? 0 };
@@ -44,9 +33,8 @@ export function purchasePrice(product: Product, choices: Choices): PurchasePrice
   } else if (product.type_id === 'grouped') {
     base = groupedPrice(product, [...choices.linked.values()]) ?? { net: 0, incl: 0 };
   } else {
-    const special = Number(product.special_price_incl_tax || 0);
-    const regular = Number(product.original_price_incl_tax || product.price_incl_tax || 0);
-    if (special > 0 && special < regular) original = toCents(regular);
+    const struck = displayPrices(product).original;
+    if (struck !== null) original = toCents(struck);
   }
   const delta = customOptionsDelta(selectedCustomValues(product, choices.custom), base, rate);
   return {

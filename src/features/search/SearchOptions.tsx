@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { offlineMessage } from './offlineMessage';
 import { formatPrice } from '../../app/format';
 import { displayPrices, imageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
@@ -29,7 +30,7 @@ export function SearchOptions({ listId, term, search, options, active, onOpen, o
   let message = '';
   if (search.status === 'short') message = t('search.minLength');
   else if (search.status === 'loading') message = t('search.searching');
-  else if (search.status === 'done' && offline) message = search.products.length ? t('search.offline') : t('search.offlineEmpty');
+  else if (search.status === 'done' && offline) message = offlineMessage(t, search.term, search.products.length > 0, search.local);
   else if (search.status === 'done' && !search.products.length) message = t('search.noResults', { term: search.term });
   else if (search.status === 'done') message = t('search.resultCount', { count: search.total });
 

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
+import { forgetSeenProducts } from '../../api/offlineSearch/search';
 import type { Category } from '../../domain/types';
 import { simpleProduct } from '../catalog/fixtures';
 import { renderPage } from '../catalog/renderPage';
@@ -17,6 +18,7 @@ afterEach(async () => {
   server.resetHandlers();
   forgetAll();
   await clearSearchCache();
+  await forgetSeenProducts();
 });
 afterAll(() => server.close());
 
@@ -102,7 +104,7 @@ describe('SearchPanel', () => {
     expect(screen.queryByRole('option', { name: /Oat Flour/ })).toBeNull();
   });
 
-  it('offline: shows the cached result with an offline note, or an empty result flagged offline', async () => {
+  it('offline: shows the cached result with an offline note, or an empty result from this device', async () => {
     let online = true;
     server.use(...handlers(() => (online ? HttpResponse.json({ hits: [oat], total: 1 }) : HttpResponse.error())));
     await openPanel();
@@ -116,8 +118,29 @@ describe('SearchPanel', () => {
     expect(screen.getByRole('option', { name: /Oat Flour 500g/ })).toBeVisible();
     await userEvent.clear(box);
     await userEvent.type(box, 'quinoa');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline and this search is not saved on this device.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline and no product seen on this device matches “quinoa”.'));
     expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('offline: a search not made before is answered from the products seen on this device, typos forgiven', async () => {
+    let online = true;
+    const flours = [almond, oat, simpleProduct({ id: 3, sku: 'TEA', name: 'Rooibos Tea', slug: 'rooibos-tea', visibility: 1 })];
+    server.use(...handlers(() => (online ? HttpResponse.json({ hits: flours, total: 3 }) : HttpResponse.error())));
+    await openPanel();
+    const box = screen.getByRole('combobox');
+    await userEvent.type(box, 'flour');
+    await screen.findByRole('option', { name: /Oat Flour 500g/ });
+    online = false;
+    await userEvent.clear(box);
+    // Never searched for, misspelt (a letter missing).
+    await userEvent.type(box, 'almnd');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline: these results are products seen on this device.'));
+    expect(screen.getByRole('option', { name: /Organic Almond Flour 1kg/ })).toBeVisible();
+    expect(screen.queryByRole('option', { name: /Oat Flour/ })).toBeNull();
+    // The panel's own filters hold offline too: a product not searchable (visibility 1) is not listed.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'rooibos');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline and no product seen on this device matches “rooibos”.'));
   });
 
   it('Escape closes the panel', async () => {

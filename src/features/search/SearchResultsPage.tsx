@@ -6,6 +6,7 @@ import { EAGER_TILES } from '../../components/productLink';
 import { LoadMore } from '../category/LoadMore';
 import { useCategoryListing, type CategoryListing } from '../category/useCategoryListing';
 import { useSeo } from '../seo/useSeo';
+import { offlineMessage } from './offlineMessage';
 import { isSearchable, normaliseTerm, productSearchQuery, searchPath } from './searchQuery';
 import './search.css';
 
@@ -53,7 +54,7 @@ function resultMessage(t: TFunction, term: string, results: CategoryListing): st
   if (!term) return t('search.pageIntro');
   if (!isSearchable(term)) return t('search.minLength');
   if (results.status === 'loading') return t('search.searching');
-  if (results.offline) return results.items.length ? t('search.offline') : t('search.offlineEmpty');
+  if (results.offline) return offlineMessage(t, term, results.items.length > 0, results.local);
   if (!results.items.length) return t('search.noResults', { term });
   return t('search.resultCount', { count: results.total });
 }

@@ -9,13 +9,14 @@ export const DEBOUNCE_MS = 250;
 export type SearchState =
   | { status: 'idle' | 'short' }
   | { status: 'loading'; term: string }
-  | { status: 'done'; term: string; products: Product[]; total: number; offline: boolean }
+  | { status: 'done'; term: string; products: Product[]; total: number; offline: boolean; local?: boolean }
   | { status: 'error'; term: string };
 
 /**
  * Results as you type: debounced, and a newer term aborts the request of the older one, so a slow
  * answer can never overwrite a newer list. searchCatalog caches by request hash in IndexedDB and
- * answers from that cache when the network is gone (flagged offline; empty and offline when not cached).
+ * answers from that cache when the network is gone (flagged offline); a search not cached is answered
+ * from the products this device has seen (flagged local).
  */
 export function useSearch(raw: string, size = PANEL_SIZE): SearchState {
   const term = normaliseTerm(raw);
@@ -28,7 +29,7 @@ export function useSearch(raw: string, size = PANEL_SIZE): SearchState {
     const timer = setTimeout(() => {
       setState({ status: 'loading', term });
       searchCatalog<Product>('product', productSearchQuery(term), { size, signal: controller.signal }).then(
-        (res) => !controller.signal.aborted && setState({ status: 'done', term, products: res.items, total: res.total, offline: Boolean(res.offline) }),
+        (res) => !controller.signal.aborted && setState({ status: 'done', term, products: res.items, total: res.total, offline: Boolean(res.offline), local: res.local }),
         () => !controller.signal.aborted && setState({ status: 'error', term }),
       );
     }, DEBOUNCE_MS);

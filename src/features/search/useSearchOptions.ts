@@ -3,7 +3,8 @@ import { productPath } from '../../components/productLink';
 import { categoryPath } from '../category/categoryQuery';
 import { useAllCategories } from '../category/useCategoryData';
 import type { SearchOption } from './SearchOptions';
-import { matchingCategories, searchPath } from './searchQuery';
+import { matchingCategories } from './matchingCategories';
+import { searchPath } from './searchQuery';
 import { useSearch, type SearchState } from './useSearch';
 
 /** The panel's options in listbox order: categories, products, then "see all results". */

@@ -1,4 +1,5 @@
 /** schema.org structured data (Product with Offer, BreadcrumbList) as plain objects. Pure. */
+import { round2 } from '../../domain/money';
 import type { Product } from '../../domain/types';
 
 export interface Crumb {
@@ -54,7 +55,7 @@ export function productJsonLd({ product, url, origin, price, currency, images = 
       url: absolute(url, origin),
       priceCurrency: currency,
       // schema.org wants a plain number with a dot: two decimals, as money is shown.
-      price: (Math.round(price * 100) / 100).toFixed(2),
+      price: round2(price).toFixed(2),
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },

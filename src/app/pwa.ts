@@ -1,0 +1,17 @@
+import { startInstallOffer } from '../features/install/startInstallOffer';
+import { whenTranslationsReady } from './i18n';
+import { registerServiceWorker } from './serviceWorker';
+import type { AppDispatch } from './store';
+
+/**
+ * The installable app, started once the first page's pictures are shown (main.tsx): the service
+ * worker with its update offer, once the page has loaded (its precache downloads would compete with
+ * the page's own), and the offer to install the shop (whose texts are not in the first paint's
+ * English files, so it waits for them).
+ */
+export function startPwa(dispatch: AppDispatch): void {
+  const register = () => void registerServiceWorker(dispatch);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+  void whenTranslationsReady().then(() => startInstallOffer(dispatch));
+}

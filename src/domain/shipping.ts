@@ -1,0 +1,96 @@
+/**
+ * What a cart's delivery costs (issue 4): a courier at a flat R65 incl. VAT, free from R600 of goods
+ * (the items incl. VAT after the coupon discount, what the shopper pays for them), delivered only in
+ * the store view's country; and collect in store, free, always offered for a cart that ships. A cart
+ * of only virtual or downloadable items ships nothing. The server offers these methods and charges
+ * them; the PWA prices a chosen method with the same functions while offline.
+ */
+import { fromCents, taxFromGross, toCents } from './money.ts';
+import type { TotalsShipping } from './totals.ts';
+
+/** Virtual and downloadable products need no shipping (and no cash on delivery when alone, spec 000 §4). */
+export const isVirtualType = (type: string): boolean => type === 'virtual' || type === 'downloadable';
+
+/** A cart ships nothing when it has lines and every one is virtual or downloadable. */
+export const isVirtualCart = (types: readonly string[]): boolean => types.length > 0 && types.every(isVirtualType);
+
+export interface ShippingRate {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: number;
+  base_amount: number;
+  available: boolean;
+  error_message: string;
+  price_excl_tax: number;
+  price_incl_tax: number;
+}
+
+export interface ShippingContext {
+  /** The store's VAT rate for shipping. */
+  vatPercent: number;
+  /** Items incl. VAT after the coupon discount (rand). */
+  goodsInclTax: number;
+  /** Whether anything in the cart ships. */
+  physical: boolean;
+  /** The delivery address's country; null when not known (the remembered method is kept). */
+  country: string | null;
+  /** The store view's country: the courier delivers there only. */
+  storeCountry: string;
+}
+
+/** The chosen carrier and method, and the delivery country when known. */
+export interface ShippingChoice {
+  carrier: string;
+  method: string;
+  country: string | null;
+}
+
+export const COURIER_FLAT_RATE = 65;
+export const FREE_COURIER_FROM = 600;
+
+function rate(carrier: [string, string], code: [string, string], priceInclTax: number, vatPercent: number): ShippingRate {
+  const gross = toCents(priceInclTax);
+  return {
+    carrier_code: carrier[0],
+    method_code: code[0],
+    carrier_title: carrier[1],
+    method_title: code[1],
+    amount: priceInclTax,
+    base_amount: priceInclTax,
+    available: true,
+    error_message: '',
+    price_excl_tax: fromCents(gross - taxFromGross(gross, vatPercent)),
+    price_incl_tax: priceInclTax,
+  };
+}
+
+/** Whether the courier goes to this country (an unknown country keeps the remembered method). */
+export const courierDelivers = (country: string | null, storeCountry: string): boolean =>
+  country === null || country.toUpperCase() === storeCountry.toUpperCase();
+
+/** The courier is free from FREE_COURIER_FROM of goods, compared in cents. */
+export const courierIsFree = (goodsInclTax: number): boolean => toCents(goodsInclTax) >= toCents(FREE_COURIER_FROM);
+
+/** The methods offered; a method that is not available is left out (VSF drops available:false anyway). */
+export function shippingRatesFor(ctx: ShippingContext): ShippingRate[] {
+  if (!ctx.physical) return [];
+  const rates: ShippingRate[] = [];
+  if (courierDelivers(ctx.country, ctx.storeCountry)) {
+    rates.push(
+      courierIsFree(ctx.goodsInclTax)
+        ? rate(['courier', 'Courier'], ['standard', `Free delivery from R${FREE_COURIER_FROM}`], 0, ctx.vatPercent)
+        : rate(['courier', 'Courier'], ['standard', 'Standard'], COURIER_FLAT_RATE, ctx.vatPercent),
+    );
+  }
+  rates.push(rate(['pickup', 'Collect in store'], ['store', 'Cape Town store'], 0, ctx.vatPercent));
+  return rates;
+}
+
+/** The totals' shipping line of a chosen method, or null when it is not offered to this cart. */
+export function shippingLineFor(choice: Pick<ShippingChoice, 'carrier' | 'method'>, ctx: ShippingContext): TotalsShipping | null {
+  const found = shippingRatesFor(ctx).find((m) => m.carrier_code === choice.carrier && m.method_code === choice.method);
+  if (!found) return null;
+  return { title: `${found.carrier_title} - ${found.method_title}`, price_incl_tax: found.price_incl_tax, tax_percent: ctx.vatPercent };
+}
