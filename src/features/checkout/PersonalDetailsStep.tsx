@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { personalDetailsSaved, type PersonalDetails } from './checkoutSlice';
+import { personalDetailsSaved, personalDraftChanged, type PersonalDetails } from './checkoutSlice';
 import { Field } from './Field';
 import { hasErrors, validatePersonal, type Errors } from './validation';
 
@@ -9,12 +9,14 @@ export function PersonalDetailsStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.checkout.personalDetails);
-  const [form, setForm] = useState<PersonalDetails>(saved);
+  const draft = useAppSelector((s) => s.checkout.drafts?.personal);
+  const [form, setForm] = useState<PersonalDetails>(() => ({ ...saved, ...draft }));
   const [errors, setErrors] = useState<Errors<PersonalDetails>>({});
   const [submitted, setSubmitted] = useState(false);
   const set = (key: keyof PersonalDetails) => (value: string) => {
     const next = { ...form, [key]: value };
     setForm(next);
+    dispatch(personalDraftChanged(next));
     if (submitted) setErrors(validatePersonal(next));
   };
   const submit = (e: FormEvent) => {

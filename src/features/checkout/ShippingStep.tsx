@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingMethodChosen, type ShippingMethod } from '../cart/cartSlice';
-import { shippingDetailsSaved, type ShippingDetails } from './checkoutSlice';
+import { shippingDetailsSaved, shippingDraftChanged, type ShippingDetails } from './checkoutSlice';
 import { Field } from './Field';
 import { loadShippingMethods } from './loadShippingMethods';
 import { COUNTRIES, ZA_PROVINCES, countryName } from './regions';
@@ -16,11 +16,18 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.checkout.shippingDetails);
   const personal = useAppSelector((s) => s.checkout.personalDetails);
-  const [form, setForm] = useState<ShippingDetails>(() => ({
+  const draft = useAppSelector((s) => s.checkout.drafts?.shipping);
+  const [form, setFormState] = useState<ShippingDetails>(() => ({
     ...saved,
     firstName: saved.firstName || personal.firstName,
     lastName: saved.lastName || personal.lastName,
+    ...draft,
   }));
+  // Every change is kept as a draft at once (a page left in the middle of the form keeps it).
+  const setForm = (next: ShippingDetails) => {
+    setFormState(next);
+    dispatch(shippingDraftChanged(next));
+  };
   const [errors, setErrors] = useState<Errors<ShippingDetails>>({});
   const [submitted, setSubmitted] = useState(false);
   const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
