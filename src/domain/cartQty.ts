@@ -27,6 +27,6 @@ export function qtyError(raw: string | number, opts: { max?: number; limit?: num
   if (!Number.isInteger(n)) return { message: 'validation.qtyPositiveInteger' };
   const limit = opts.limit ?? QTY_LIMIT;
   if (n >= limit) return { message: 'validation.qtyBelow', params: { quantity: limit } };
-  if (opts.max !== undefined && n > opts.max) return { message: 'validation.qtyOnlyAvailable', params: { maxQuantity: opts.max } };
+  if (n > (opts.max ?? Number.POSITIVE_INFINITY)) return { message: 'validation.qtyOnlyAvailable', params: { maxQuantity: opts.max } };
   return null;
 }

@@ -26,7 +26,8 @@ function at<T>(list: ArrayLike<T>, i: number): T {
   return v;
 }
 
-const rotl = (v: bigint, n: number): bigint => (n === 0 ? v : ((v << BigInt(n)) | (v >> BigInt(64 - n))) & MASK);
+// For n = 0 the right shift by 64 gives 0 (lanes are 64-bit), so no special case is needed.
+const rotl = (v: bigint, n: number): bigint => ((v << BigInt(n)) | (v >> BigInt(64 - n))) & MASK;
 
 function keccakF(a: bigint[]): void {
   const b = new Array<bigint>(25);

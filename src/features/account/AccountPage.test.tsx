@@ -150,7 +150,7 @@ describe('account area', () => {
 
   it('log out clears the session, the wishlist and compare, and goes to / (page security off)', async () => {
     server.use(...accountServer().handlers);
-    const state = { ...loggedIn(), wishlist: { items: [{ ...simpleProduct(), qty: 1 }] }, compare: { items: [simpleProduct()] } };
+    const state = { ...loggedIn(), wishlist: { items: [{ ...simpleProduct(), qty: 1 }], forAccount: true, unsynced: [] }, compare: { items: [simpleProduct()] } };
     const { user, store, router } = await renderRoutes(routes, '/my-account', { preloadedState: state });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

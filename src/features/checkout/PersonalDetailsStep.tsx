@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { personalDetailsSaved, type PersonalDetails } from './checkoutSlice';
+import { personalDetailsSaved, personalDraftChanged, type PersonalDetails } from './checkoutSlice';
 import { Field } from '../../components/Field';
 import { useCheckedForm } from './useCheckedForm';
 import { validatePersonal } from './validation';
@@ -10,7 +10,12 @@ export function PersonalDetailsStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.checkout.personalDetails);
-  const { value: form, errors, change, check } = useCheckedForm<PersonalDetails>(saved, validatePersonal);
+  const draft = useAppSelector((s) => s.checkout.drafts?.personal);
+  const { value: form, errors, change, check } = useCheckedForm<PersonalDetails>(
+    () => ({ ...saved, ...draft }),
+    validatePersonal,
+    (next) => dispatch(personalDraftChanged(next)),
+  );
   const set = (key: keyof PersonalDetails) => (value: string) => change({ ...form, [key]: value });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingMethodChosen, type ShippingMethod } from '../cart/cartSlice';
 import { AddressFields } from '../../components/AddressFields';
-import { SHIPPING_FIELDS, shippingDetailsSaved, type ShippingDetails } from './checkoutSlice';
+import { SHIPPING_FIELDS, shippingDetailsSaved, shippingDraftChanged, type ShippingDetails } from './checkoutSlice';
 import { loadShippingMethods } from './loadShippingMethods';
 import { useCheckedForm } from './useCheckedForm';
 import { validateShipping } from './validation';
@@ -16,9 +16,12 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.checkout.shippingDetails);
   const personal = useAppSelector((s) => s.checkout.personalDetails);
+  const draft = useAppSelector((s) => s.checkout.drafts?.shipping);
+  // Every change is kept as a draft at once (a page left in the middle of the form keeps it).
   const { value: form, errors, change, check } = useCheckedForm<ShippingDetails>(
-    () => ({ ...saved, firstName: saved.firstName || personal.firstName, lastName: saved.lastName || personal.lastName }),
+    () => ({ ...saved, firstName: saved.firstName || personal.firstName, lastName: saved.lastName || personal.lastName, ...draft }),
     validateShipping,
+    (next) => dispatch(shippingDraftChanged(next)),
   );
   const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
 

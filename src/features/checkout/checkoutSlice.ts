@@ -45,6 +45,16 @@ export interface CheckoutState {
   shippingMethods: ShippingMethod[];
   modifiedAt: number;
   isThankYouPage: boolean;
+  /**
+   * What the shopper has typed in a step not yet submitted, saved with every key stroke: a page left
+   * (or reloaded) in the middle of a form comes back with it (issue 10 write-ahead). Never the password.
+   */
+  drafts: CheckoutDrafts;
+}
+
+export interface CheckoutDrafts {
+  personal?: Partial<Omit<PersonalDetails, 'password'>>;
+  shipping?: Partial<ShippingDetails>;
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -69,6 +79,7 @@ export const initialCheckoutState: CheckoutState = {
   shippingMethods: [],
   modifiedAt: 0,
   isThankYouPage: false,
+  drafts: {},
 };
 
 const isOrderPlaced = (a: UnknownAction) => a.type === 'order/placeOrder/fulfilled';
@@ -80,10 +91,20 @@ const checkoutSlice = createSlice({
     personalDetailsSaved(state, action: PayloadAction<PersonalDetails>) {
       state.personalDetails = action.payload;
       state.modifiedAt = Date.now();
+      delete state.drafts.personal;
     },
     shippingDetailsSaved(state, action: PayloadAction<ShippingDetails>) {
       state.shippingDetails = action.payload;
       state.modifiedAt = Date.now();
+      delete state.drafts.shipping;
+    },
+    personalDraftChanged(state, action: PayloadAction<PersonalDetails>) {
+      const { password, ...fields } = action.payload;
+      void password;
+      state.drafts.personal = fields;
+    },
+    shippingDraftChanged(state, action: PayloadAction<ShippingDetails>) {
+      state.drafts.shipping = action.payload;
     },
     paymentDetailsSaved(state, action: PayloadAction<PaymentDetails>) {
       state.paymentDetails = action.payload;
@@ -106,6 +127,7 @@ const checkoutSlice = createSlice({
       // Spec 000 §4 Orders: after placement the password is dropped; the thank-you state shows.
       .addMatcher(isOrderPlaced, (state) => {
         state.isThankYouPage = true;
+        state.drafts = {};
         delete state.personalDetails.password;
         state.personalDetails.createAccount = false;
       })
@@ -133,7 +155,7 @@ const checkoutSlice = createSlice({
   },
 });
 
-export const { personalDetailsSaved, shippingDetailsSaved, paymentDetailsSaved, shippingMethodsReceived, thankYouPageLeft, onlineOrderPaid } =
+export const { personalDetailsSaved, shippingDetailsSaved, personalDraftChanged, shippingDraftChanged, paymentDetailsSaved, shippingMethodsReceived, thankYouPageLeft, onlineOrderPaid } =
   checkoutSlice.actions;
 
 /** Spec 000 §4: the shopper counts as in checkout when it was modified within the last 30 minutes. */
