@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Address, OptionalAddressField } from '../domain/address';
 import { COUNTRIES, ZA_PROVINCES, countryName } from '../domain/regions';
+import type { TranslationKey } from '../lib/i18n';
 import { Field } from './Field';
 
 type Label = keyof Address | 'chooseProvince';
 
 /** The checkout and the account area keep their own wording (locales checkout.* and account.fields.*). */
-const LABELS: Record<'checkout' | 'account', Record<Label, string>> = {
+const LABELS: Record<'checkout' | 'account', Record<Label, TranslationKey>> = {
   checkout: {
     firstName: 'checkout.firstName',
     lastName: 'checkout.lastName',
@@ -58,7 +59,7 @@ interface Props<A extends Address> {
  */
 export function AddressFields<A extends Address>({ value, errors, onChange, section, show, wording = 'checkout' }: Props<A>) {
   const { t, i18n } = useTranslation();
-  const label = (key: Label) => t(LABELS[wording][key]);
+  const label = (key: Label): string => t(LABELS[wording][key]);
   const set = (key: keyof Address) => (v: string) => onChange({ ...value, [key]: v, ...(key === 'country' ? { state: '' } : {}) });
   const has = (field: OptionalAddressField) => show.includes(field);
   const text = (key: keyof Address, autoComplete: string, extra: { required?: boolean; type?: 'tel'; inputMode?: 'tel' | 'numeric' } = {}) => (

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../../lib/i18n';
+import type { TranslationKey } from '../lib/i18n';
 
 interface Props {
   label: string;

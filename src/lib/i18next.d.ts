@@ -10,12 +10,14 @@ import type common from '../../locales/en/common.json';
 import type compare from '../../locales/en/compare.json';
 import type contact from '../../locales/en/contact.json';
 import type home from '../../locales/en/home.json';
+import type install from '../../locales/en/install.json';
 import type newsletter from '../../locales/en/newsletter.json';
 import type order from '../../locales/en/order.json';
 import type payment from '../../locales/en/payment.json';
 import type product from '../../locales/en/product.json';
 import type search from '../../locales/en/search.json';
 import type user from '../../locales/en/user.json';
+import type validation from '../../locales/en/validation.json';
 import type wishlist from '../../locales/en/wishlist.json';
 
 declare module 'i18next' {
@@ -32,12 +34,14 @@ declare module 'i18next' {
         typeof compare &
         typeof contact &
         typeof home &
+        typeof install &
         typeof newsletter &
         typeof order &
         typeof payment &
         typeof product &
         typeof search &
         typeof user &
+        typeof validation &
         typeof wishlist;
     };
   }
