@@ -5,10 +5,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { config } from '../src/app/config';
-import { confirmWaitingOrders, notifyWhileClosed, type WorkerNotifier } from '../src/features/order/orderNotice';
-import { ORDER_QUEUE, replayOrders } from '../src/features/order/orderTask';
-import { ORDER_QUEUE_CHANGED } from '../src/features/order/orderMessages';
+import { config } from '../src/lib/config';
+import { confirmWaitingOrders, notifyWhileClosed, type WorkerNotifier } from '../src/api/queue/orderNotice';
+import { ORDER_QUEUE, replayOrders } from '../src/api/queue/orderTask';
+import { ORDER_QUEUE_CHANGED } from '../src/api/queue/orderMessages';
 
 declare let self: ServiceWorkerGlobalScope;
 interface SyncEvent extends ExtendableEvent {

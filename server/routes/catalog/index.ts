@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { typed } from '../jsonSchema.ts';
 import { parseSearchRequest } from '../../services/catalog/searchRequest.ts';
 import { searchCatalog } from '../../services/catalog/searchCatalog.ts';
 import { storeViewsOf } from '../../services/storeViews.ts';
@@ -23,15 +24,17 @@ const querystring = {
   type: 'object',
   properties: {
     request: { type: 'string', maxLength: 100_000 },
-    request_format: { type: 'string' },
     response_format: { type: 'string', enum: ['compact', 'standard'] },
-    size: { type: 'string' },
-    from: { type: 'string' },
-    sort: { type: 'string' },
-    _source_include: { type: 'string' },
-    _source_exclude: { type: 'string' },
-    _source_includes: { type: 'string' },
-    _source_excludes: { type: 'string' },
+    ...typed({
+      request_format: 'string',
+      size: 'string',
+      from: 'string',
+      sort: 'string',
+      _source_include: 'string',
+      _source_exclude: 'string',
+      _source_includes: 'string',
+      _source_excludes: 'string',
+    }),
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
 import { httpCache } from '../../plugins/httpCache.ts';
+import { typed } from '../jsonSchema.ts';
 import { badRequest } from '../../services/apiError.ts';
 import { mapUrl } from '../../services/url/mapUrl.ts';
 import { storeViewOf } from '../../services/storeViews.ts';
@@ -33,10 +34,7 @@ const url: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
               {
                 type: 'object',
                 properties: {
-                  _index: { type: 'string' },
-                  _type: { type: 'string' },
-                  _id: { type: 'string' },
-                  _score: { type: 'number' },
+                  ...typed({ _index: 'string', _type: 'string', _id: 'string', _score: 'number' }),
                   _source: { type: 'object', additionalProperties: true },
                 },
               },
