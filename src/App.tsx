@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { i18n } from './app/i18n';
+import { i18n } from './lib/i18n';
 import { createAppRouter } from './app/router';
 import type { AppStore } from './app/store';
 
@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Providers: store → translations → routes. The saved state is not awaited here: the layout and
- * the home page paint at once, the other pages wait for it in the router (app/startupGate.ts).
+ * the home page paint at once, the other pages wait for it in the router (lib/startupGate.ts).
  */
 export function App({ store }: Props) {
   const [router] = useState(createAppRouter);

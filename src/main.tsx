@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startI18n } from './app/i18n';
-import { afterMainImages } from './app/afterMainImages';
-import { formatPrice } from './app/format';
-import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './app/startupGate';
-import { whenIdle, yieldToBrowser } from './app/yieldToBrowser';
+import { startI18n } from './lib/i18n';
+import { afterMainImages } from './lib/afterMainImages';
+import { formatPrice } from './lib/format';
+import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './lib/startupGate';
+import { whenIdle, yieldToBrowser } from './lib/yieldToBrowser';
 import { makeStore } from './app/store';
 import { startCartListeners } from './features/cart/cartListeners';
 import { startPriceListeners } from './features/price/priceListeners';
@@ -79,10 +79,15 @@ void restored
   .then(({ startOrderQueue }) => startOrderQueue(store.dispatch));
 // Issue 4: the cart is shared with the shop's other tabs once this tab's saved state is back.
 void restored.then(() => import('./features/cart/cartBroadcast')).then(({ connectCartBroadcast }) => connectCartBroadcast(store));
+// Issue 10: a logged-in shopper's wishlist is kept with the account (listening before the session starts).
+const wishlistSync = restored.then(() => import('./features/wishlist/wishlistSync')).then(({ startWishlistSync }) => startWishlistSync(store));
 // Spec 001 §4 start: the saved session is restored (post-login flow) or the not-authorized event emitted.
-void restored
+void wishlistSync
+  .catch(() => undefined)
   .then(() => import('./features/user/startSession'))
   .then(({ startSession }) => startSession(store.dispatch, store.getState));
+// Spec 001 §9: the storage quota check, and persistent storage once an order waits or the shop is installed.
+void restored.then(() => import('./app/storageWatch')).then(({ startStorageWatch }) => startStorageWatch());
 void pageShown.then(() => import('./app/pwa')).then(({ startPwa }) => startPwa(store.dispatch));
 // The first price formatter costs a few milliseconds (locale data): built while the page waits
 // for its data, not while it renders the first tiles.

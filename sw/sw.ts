@@ -5,10 +5,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { config } from '../src/app/config';
-import { confirmWaitingOrders, notifyWhileClosed, type WorkerNotifier } from '../src/features/order/orderNotice';
-import { ORDER_QUEUE, replayOrders } from '../src/features/order/orderTask';
-import { ORDER_QUEUE_CHANGED } from '../src/features/order/orderMessages';
+import { config } from '../src/lib/config';
+import { confirmWaitingOrders, notifyWhileClosed, type WorkerNotifier } from '../src/api/queue/orderNotice';
+import { ORDER_QUEUE, replayOrders } from '../src/api/queue/orderTask';
+import { ORDER_QUEUE_CHANGED } from '../src/api/queue/orderMessages';
 
 declare let self: ServiceWorkerGlobalScope;
 interface SyncEvent extends ExtendableEvent {
@@ -28,6 +28,9 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'catalog',
     networkTimeoutSeconds: 3,
+    // Always ask the server (with the validator the browser keeps: a 304 when nothing changed), so
+    // a price or stock change is seen at once; the copy here is for offline and slow networks only.
+    fetchOptions: { cache: 'no-cache' },
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400 })],
   }),
 );

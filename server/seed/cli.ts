@@ -1,6 +1,4 @@
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
+import { runCommand, withMigratedDb } from './operatorCommand.ts';
 import { DEFAULT_PRODUCTS } from './generate.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
 
@@ -27,10 +25,7 @@ function parseArgs(argv: string[]): { products: number; seed?: number; reset: bo
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
+  await withMigratedDb(async (db, config) => {
     const started = performance.now();
     const opts = { products: args.products, seed: args.seed, dataDir: config.dataDir };
     let seeded = true;
@@ -41,12 +36,7 @@ async function main(): Promise<void> {
     console.log(seeded
       ? `Seeded ${args.products} products into ${where} in ${seconds} s`
       : `The catalogue in ${where} already has products; nothing changed (use --reset to replace it).`);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-});
+runCommand(main);

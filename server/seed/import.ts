@@ -1,8 +1,6 @@
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
+import { runCommand, withMigratedDb } from './operatorCommand.ts';
 import { IMPORT_ENTITIES, type ImportEntity } from './importEntry.ts';
-import { importCatalogue, ImportError } from './importCatalogue.ts';
+import { importCatalogue } from './importCatalogue.ts';
 import { fileRecords } from './importRecords.ts';
 
 /**
@@ -32,20 +30,12 @@ function parseArgs(argv: string[]): { files: string[]; type?: ImportEntity } {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
+  await withMigratedDb(async (db, config) => {
     const started = performance.now();
     const counts = await importCatalogue(db, args.files.map((f) => ({ name: f, records: fileRecords(f) })), { type: args.type });
     const summary = Object.entries(counts).map(([entity, n]) => `${n} ${entity}`).join(', ') || 'no records';
     console.log(`Imported ${summary} in ${((performance.now() - started) / 1000).toFixed(1)} s into ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().catch((err) => {
-  console.error(err instanceof ImportError ? err.message : err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-});
+runCommand(main);

@@ -1,6 +1,4 @@
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
+import { runCommand, withMigratedDb } from './operatorCommand.ts';
 import { REVIEW_APPROVED, setReviewStatus } from '../services/review/reviewRepo.ts';
 
 /**
@@ -11,21 +9,13 @@ import { REVIEW_APPROVED, setReviewStatus } from '../services/review/reviewRepo.
 async function main(): Promise<void> {
   const ids = process.argv.slice(2);
   if (!ids.length || ids.some((id) => !/^\d+$/.test(id))) throw new Error('Usage: npm run review:approve -- <review id> [<review id> …]');
-  const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
+  await withMigratedDb(async (db) => {
     for (const id of ids) {
       const ok = await setReviewStatus(db, id, REVIEW_APPROVED);
       console.log(ok ? `Review ${id} approved` : `No review with id ${id}`);
       if (!ok) process.exitCode = 1;
     }
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-});
+runCommand(main);

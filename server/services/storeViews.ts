@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The server's view of the store views of src/app/config.ts: which catalogue index each one
+ * The server's view of the store views of src/lib/config.ts: which catalogue index each one
  * asks for and which country its tax is calculated for (spec 000 §7: index 'ido' is the default
  * store view's; 'ido_de' and 'ido_it' come with the later store views).
  */
 export interface ServerStoreView {
   storeCode: string;
-  /** Magento store id, as src/app/config.ts's store views (render-list ?storeId=, review store_id). */
+  /** Magento store id, as src/lib/config.ts's store views (render-list ?storeId=, review store_id). */
   storeId: number;
   /** The catalogue index name the server reports (`_index`): the first of `indices`. */
   index: string;

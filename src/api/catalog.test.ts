@@ -1,12 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSearchUrl, filter, normalisePaging, searchCatalog } from './catalog';
+import { setUpMswServer } from '../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 const SEARCH = '*/api/catalog/ido/product/_search';
 

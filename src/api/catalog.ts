@@ -1,5 +1,5 @@
-import { currentStoreView } from '../app/config';
-import { whenPageShown } from '../app/startupGate';
+import { currentStoreView } from '../lib/config';
+import { whenPageShown } from '../lib/startupGate';
 import type { Category, Product } from '../domain/types';
 import { ApiError, apiUrl, errorMessageOf, readJson } from './http';
 import { createIdbCache, hashKey } from './idbCache';

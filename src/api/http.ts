@@ -1,4 +1,4 @@
-import { config } from '../app/config';
+import { config } from '../lib/config';
 
 /** The vsf-api envelope (contract §1.2). */
 export interface Envelope<T> {

@@ -1,68 +1,52 @@
-
-/** Spec 001 §9: a cache read that takes longer than this counts as a miss. */
-const READ_TIMEOUT_MS = 800;
+import { registerPurgeable } from './purgeables';
 
 export interface IdbCache<T> {
   get(key: string): Promise<T | undefined>;
   set(key: string, value: T): Promise<void>;
   clear(): Promise<void>;
+  /** False once IndexedDB failed too often: the cache lives in memory for the rest of the session. */
+  readonly persistent: boolean;
 }
 
-function isQuotaError(err: unknown): boolean {
-  const name = (err as { name?: string } | null)?.name ?? '';
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || /quota/i.test(String(err));
+/** The part of a localforage instance the cache uses (tests wrap a real one to make it slow or failing). */
+export interface KeyValueStore {
+  getItem<V>(key: string): Promise<V | null>;
+  setItem<V>(key: string, value: V): Promise<V>;
+  clear(): Promise<void>;
+}
+
+export interface IdbCacheOptions {
+  /** Writes wait for this (the first page's pictures: the storage code would share a phone's network with them). */
+  writeAfter?: () => Promise<unknown>;
+  /** Spec 000 §8: cleared on a storage quota error anywhere (the URL mapping cache). */
+  clearOnQuotaError?: boolean;
+  /** Opens the store; by default a localforage instance in the 'storefront' database. */
+  backend?: () => Promise<KeyValueStore>;
 }
 
 /**
- * A small IndexedDB key/value cache (one localforage instance per use). Failures never break the
- * caller: a read error is a miss, a write error is logged, and a quota error clears this cache
- * (spec 001 §8 "quota errors clear the caches", spec 000 §8 for the URL mapping cache).
+ * A small IndexedDB key/value cache of catalogue data (spec 001 §9 time-outs and error limits:
+ * idbCacheStore.ts). Its code is a lazy chunk, loaded on first use: the first catalogue request goes
+ * out before it has loaded, and a cache is only read when the network fails (first-load JS budget).
+ * Each cache registers at once as purgeable: it only holds what the network gives again, and its
+ * IndexedDB store may hold an earlier session's entries (storageWatch empties it when storage runs short).
  */
-export function createIdbCache<T>(storeName: string, opts: { writeAfter?: () => Promise<unknown> } = {}): IdbCache<T> {
-  // localforage is a lazy chunk: the first catalogue request goes out before it has loaded, and a
-  // cache is only read when the network fails (first-load JS budget).
-  let instance: Promise<LocalForage> | null = null;
-  const open = () => (instance ??= import('localforage').then((m) => m.default.createInstance({ name: 'storefront', storeName })));
-  // Writes and clears run in call order, and not before `writeAfter` (the first page's pictures:
-  // the storage code would share a phone's network with them) (a clear must not be overtaken by an earlier write), as
-  // localforage's own queue did when it was loaded up front.
-  let writes: Promise<unknown> = Promise.resolve();
-  const queued = <R>(op: (db: LocalForage) => Promise<R>): Promise<R> => {
-    const next = writes
-      .then(opts.writeAfter)
-      .then(open)
-      .then(op);
-    writes = next.catch(() => undefined);
-    return next;
-  };
-  const store = {
-    setItem: <V>(key: string, value: V) => queued((db) => db.setItem(key, value)),
-    clear: () => queued((db) => db.clear()),
-  };
+export function createIdbCache<T>(storeName: string, opts: IdbCacheOptions = {}): IdbCache<T> {
+  let opened: Promise<IdbCache<T>> | null = null;
+  let cache: IdbCache<T> | null = null;
+  const load = () =>
+    (opened ??= import('./idbCacheStore').then((m) => {
+      cache = m.openIdbCache<T>(storeName, opts);
+      return cache;
+    }));
+  registerPurgeable(storeName, () => load().then((c) => c.clear()), { onQuotaError: opts.clearOnQuotaError });
   return {
-    async get(key) {
-      try {
-        // After the writes already asked for (read-your-writes), and the code loaded (precached by
-        // the service worker): neither counts against the read timeout.
-        const db = await writes.then(open);
-        const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, READ_TIMEOUT_MS, undefined));
-        const value = await Promise.race([db.getItem<T>(key), timeout]);
-        return value ?? undefined;
-      } catch {
-        return undefined;
-      }
+    get persistent() {
+      return cache?.persistent ?? true;
     },
-    async set(key, value) {
-      try {
-        await store.setItem(key, value);
-      } catch (err) {
-        console.error(`[cache:${storeName}] write failed`, err);
-        if (isQuotaError(err)) await store.clear().catch(() => undefined);
-      }
-    },
-    async clear() {
-      await store.clear().catch(() => undefined);
-    },
+    get: (key) => load().then((c) => c.get(key), () => undefined),
+    set: (key, value) => load().then((c) => c.set(key, value), () => undefined),
+    clear: () => load().then((c) => c.clear(), () => undefined),
   };
 }
 

@@ -16,7 +16,8 @@ export class OfflineError extends Error {
   }
 }
 
-const cache = createIdbCache<UrlMapping>('urlCache');
+// Spec 000 §8: a storage quota error anywhere clears this cache.
+const cache = createIdbCache<UrlMapping>('urlCache', { clearOnQuotaError: true });
 const KNOWN: MappedType[] = ['product', 'category', 'cms_page'];
 
 /** vsf1 §4.4: leading '/' and trailing '/' removed, query string and hash cut ('/gear/gear-3/?a=1' → 'gear/gear-3'). */

@@ -3,24 +3,12 @@
  * through callAuthed (the sync-task executor with the shared token-refresh lock), so they survive
  * a token expiry; login, register and the password-reset calls need no token.
  */
-import { callAuthed } from '../features/sync/authedCall';
+import { callAuthed } from './queue/authedCall';
 import { callApi } from './http';
+import type { ContractAddress } from '../domain/address';
 
-export interface CustomerAddress {
-  id?: number;
-  customer_id?: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  telephone?: string;
-  region?: { region_code?: string; region?: string | null; region_id?: number };
-  default_shipping?: boolean;
-  default_billing?: boolean;
-  [key: string]: unknown;
-}
+/** A customer address as the server sends it (contract §3); fields beyond the contract's pass through. */
+export type CustomerAddress = ContractAddress & { [key: string]: unknown };
 
 /** GET /api/user/me result: the customer profile plus the customer group token. */
 export interface CustomerProfile {

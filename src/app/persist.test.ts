@@ -2,10 +2,10 @@ import type { Persistor } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toCartItem } from '../domain/cartItem';
 import { itemAdded } from '../features/cart/cartSlice';
-import { simpleProduct } from '../features/catalog/fixtures';
+import { simpleProduct } from '../../test/support/catalogFixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
 import { makePersistedStore, migrations, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
-import { saveStateNow } from './savedState';
+import { saveStateNow } from '../lib/savedState';
 
 const persistors: Persistor[] = [];
 /** A persisted store whose writes are finished and stopped after its test (none lands in the next one). */
@@ -20,7 +20,14 @@ afterEach(async () => {
     p.pause();
   }
   await persistStorage.clear();
+  localStorage.clear();
 });
+
+/** The saved state as redux-persist wrote it (IndexedDB keeps it with the write-ahead stamp). */
+async function savedRoot(): Promise<Record<string, string>> {
+  const record = await persistStorage.getItem<{ at: number; value: string }>('persist:root');
+  return JSON.parse(record!.value);
+}
 
 describe('persisted store', () => {
   it('migrates a pre-release saved state: wishlist kept as an object becomes a list', async () => {
@@ -35,6 +42,7 @@ describe('persisted store', () => {
     const { store, persistor } = open();
     await whenRehydrated(persistor);
     expect(store.getState().wishlist.items).toEqual([{ sku: 'OATS', name: 'Oats', qty: 1 }]);
+    expect(store.getState().wishlist.unsynced).toEqual([]);
     expect((store.getState() as unknown as { _persist: { version: number } })._persist.version).toBe(PERSIST_VERSION);
   });
 
@@ -47,12 +55,24 @@ describe('persisted store', () => {
     expect(store.getState().cart).toMatchObject({ ...cart, pricing: null });
   });
 
+  it('migrates a version-2 checkout: the details stay, with no drafts', async () => {
+    const personalDetails = { firstName: 'Thandi', lastName: 'Nkosi', emailAddress: 'thandi@example.com', createAccount: false };
+    await persistStorage.setItem(
+      'persist:root',
+      JSON.stringify({ checkout: JSON.stringify({ personalDetails, modifiedAt: 5 }), _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
+    );
+    const { store, persistor } = open();
+    await whenRehydrated(persistor);
+    expect(store.getState().checkout.personalDetails).toEqual(personalDetails);
+    expect(store.getState().checkout.drafts).toEqual({});
+  });
+
   it('saves whitelisted slices, only the last order of sync, and leaves notifications and ui out', async () => {
     const { store, persistor } = open();
     await whenRehydrated(persistor);
     store.dispatch(wishlistItemAdded({ sku: 'TEA', name: 'Rooibos' }));
     await persistor.flush();
-    const saved = JSON.parse((await persistStorage.getItem<string>('persist:root'))!);
+    const saved = await savedRoot();
     expect(JSON.parse(saved.wishlist).items[0].sku).toBe('TEA');
     expect(saved).not.toHaveProperty('notifications');
     expect(saved).not.toHaveProperty('ui');
@@ -65,7 +85,7 @@ describe('persisted store', () => {
     await whenRehydrated(persistor);
     store.dispatch(itemAdded(toCartItem(simpleProduct(), 2)));
     await saveStateNow();
-    const saved = JSON.parse((await persistStorage.getItem<string>('persist:root'))!);
+    const saved = await savedRoot();
     expect(JSON.parse(saved.cart).cartItems).toEqual([expect.objectContaining({ sku: 'ALMOND-FLOUR-1KG', qty: 2 })]);
   });
 });

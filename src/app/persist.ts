@@ -5,7 +5,9 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import * as cartModule from '../features/cart/cartSlice';
 import * as checkoutModule from '../features/checkout/checkoutSlice';
 import * as syncModule from '../features/sync/syncSlice';
-import { setStateSaver } from './savedState';
+import { isQuotaError, reportQuotaError } from '../api/purge';
+import { setStateSaver } from '../lib/savedState';
+import { journaledStorage, writeJournal } from './writeAhead';
 import { makeStore, rootReducer, type AppStore, type RootState } from './store';
 
 /** The app state lives in IndexedDB (DESIGN decision 3), in its own named localforage instance. */
@@ -37,7 +39,7 @@ const omitted = Object.entries(sliceModules).flatMap(([key, mod]) => {
 });
 
 /** Bump PERSIST_VERSION with every change to a persisted shape and add the migration (STYLE 5). */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 type AnyState = PersistedState & Record<string, unknown>;
 
@@ -62,17 +64,42 @@ export const migrations: MigrationManifest = {
     if (cart && !('pricing' in cart)) s.cart = { ...cart, pricing: null };
     return s as PersistedState;
   },
+  // 3: checkout gained `drafts` (a step's fields typed but not yet submitted) and wishlist
+  // `forAccount` and `unsynced` (the list is an account's; changes its server list has not stored
+  // yet). An older state starts with none, its list an account's when a user was logged in.
+  3: (state) => {
+    const s = { ...(state as AnyState) };
+    const checkout = s.checkout as Record<string, unknown> | undefined;
+    if (checkout && !checkout.drafts) s.checkout = { ...checkout, drafts: {} };
+    const wishlist = s.wishlist as Record<string, unknown> | undefined;
+    const user = s.user as { token?: unknown } | undefined;
+    if (wishlist && !wishlist.unsynced) s.wishlist = { ...wishlist, forAccount: Boolean(user?.token), unsynced: [] };
+    return s as PersistedState;
+  },
 };
 
 function onWriteFail(err: Error): void {
-  // Spec 001 §8: a failing local write is logged (the quota case is handled by the caches themselves).
+  // Spec 001 §8: a failing local write is logged; spec 000 §8: a quota error clears the URL mapping cache.
   console.error('[persist] could not save the state', err);
+  if (isQuotaError(err)) void reportQuotaError();
+}
+
+/** Spec 001 §9 iterate time-out: the saved state waits no longer for IndexedDB (the journal answers). */
+const STATE_READ_TIMEOUT_MS = 2000;
+const STORAGE_KEY = 'persist:root';
+
+function localStorageOrNothing(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined; // blocked (some privacy settings throw on access)
+  }
 }
 
 export const persistConfig = {
   key: 'root',
   version: PERSIST_VERSION,
-  storage: persistStorage,
+  storage: journaledStorage(persistStorage, localStorageOrNothing(), STATE_READ_TIMEOUT_MS),
   whitelist: [...PERSISTED_SLICES],
   transforms: omitted,
   // Level 2: fields added to a slice's initial state survive rehydration of an older saved slice.
@@ -91,7 +118,51 @@ export function persistAppStore(store: AppStore): Persistor {
   store.replaceReducer(persisted as unknown as typeof rootReducer);
   const persistor = persistStore(store);
   setStateSaver(() => persistor.flush());
+  startJournal(store, persistor);
   return persistor;
+}
+
+/** The persisted part of the state in the form redux-persist stores it (its transforms applied). */
+export function serializeSaved(state: Record<string, unknown>): string {
+  const out: Record<string, string> = {};
+  for (const key of PERSISTED_SLICES) {
+    const sub = omitted.reduce((s, t) => t.in(s, key, state), state[key] as Record<string, unknown>);
+    out[key] = JSON.stringify(sub);
+  }
+  out._persist = JSON.stringify(state._persist);
+  return JSON.stringify(out);
+}
+
+/**
+ * Writes the write-ahead journal (writeAhead.ts) for every change of a persisted slice once the saved
+ * state is back: at the end of the task that made it (one write for several dispatches), and at once
+ * when the page is hidden or left, when redux-persist's own write is also pushed out.
+ */
+function startJournal(store: AppStore, persistor: Persistor): void {
+  const ls = localStorageOrNothing();
+  const slicesOf = (s: RootState) => PERSISTED_SLICES.map((k) => s[k]);
+  let seen = slicesOf(store.getState());
+  let pending = false;
+  const write = () => {
+    if (!pending) return;
+    pending = false;
+    writeJournal(STORAGE_KEY, serializeSaved(store.getState() as unknown as Record<string, unknown>), ls);
+  };
+  store.subscribe(() => {
+    const now = slicesOf(store.getState());
+    if (now.every((slice, i) => slice === seen[i])) return;
+    seen = now;
+    // Before the saved state is back the store holds the empty start state: never journal that.
+    if (!persistor.getState().bootstrapped) return;
+    if (!pending) queueMicrotask(write);
+    pending = true;
+  });
+  const leaving = () => {
+    write();
+    void persistor.flush();
+  };
+  window.addEventListener('pagehide', leaving);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && leaving());
 }
 
 /** The app store (makeStore) with its state persisted to IndexedDB. */

@@ -1,5 +1,5 @@
 import { startInstallOffer } from '../features/install/startInstallOffer';
-import { whenTranslationsReady } from './i18n';
+import { whenTranslationsReady } from '../lib/i18n';
 import { registerServiceWorker } from './serviceWorker';
 import type { AppDispatch } from './store';
 

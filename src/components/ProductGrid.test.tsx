@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../test/support/renderWithProviders';
 import type { Product } from '../domain/types';
 import { FIRST_TILES, ProductGrid } from './ProductGrid';
 

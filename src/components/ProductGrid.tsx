@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '../domain/types';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 
@@ -12,12 +12,14 @@ interface Props {
   label?: string;
   /** Heading level of the tiles' names (default 3: lists under an h2). */
   tileHeadingLevel?: 2 | 3 | 4;
+  /** Each tile's buttons (see ProductTile). */
+  tileActions?: (product: Product) => ReactNode;
 }
 
 /** Tiles rendered in the first pass of a freshly loaded list (a phone screen shows 4 to 6). */
 export const FIRST_TILES = 12;
 
-export function ProductGrid({ products, loading = false, skeletonCount = 8, eagerCount = 0, label, tileHeadingLevel }: Props) {
+export function ProductGrid({ products, loading = false, skeletonCount = 8, eagerCount = 0, label, tileHeadingLevel, tileActions }: Props) {
   // A list that arrives after the grid was shown (skeletons) paints its first tiles in one short task
   // and the rest in a transition (50 tiles in one go were the longest task of the category page and
   // held back its largest paint). A list there at mount (back navigation) renders whole at once, so
@@ -42,7 +44,7 @@ export function ProductGrid({ products, loading = false, skeletonCount = 8, eage
     <ul className="grid" aria-label={label}>
       {(partial ? products.slice(0, FIRST_TILES) : products).map((p, i) => (
         <li key={p.sku}>
-          <ProductTile product={p} eager={i < eagerCount} headingLevel={tileHeadingLevel} />
+          <ProductTile product={p} eager={i < eagerCount} headingLevel={tileHeadingLevel} actions={tileActions} />
         </li>
       ))}
     </ul>

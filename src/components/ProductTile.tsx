@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../app/format';
+import { formatPrice } from '../lib/format';
 import type { Product } from '../domain/types';
-import { CompareButton } from '../features/compare/CompareButton';
-import { WishlistButton } from '../features/wishlist/WishlistButton';
 import { displayPrices, productPath, tileImageUrl } from './productLink';
 
 interface Props {
@@ -12,9 +11,11 @@ interface Props {
   eager?: boolean;
   /** The tile's heading level: one below the heading of the list it is in (heading order, WCAG 1.3.1). */
   headingLevel?: 2 | 3 | 4;
+  /** The tile's buttons (wishlist, compare): the feature that shows the list passes them, a shared component imports no feature. */
+  actions?: (product: Product) => ReactNode;
 }
 
-export function ProductTile({ product, eager = false, headingLevel = 3 }: Props) {
+export function ProductTile({ product, eager = false, headingLevel = 3, actions }: Props) {
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const { current, original } = displayPrices(product);
@@ -38,7 +39,7 @@ export function ProductTile({ product, eager = false, headingLevel = 3 }: Props)
         </div>
         <Heading className="tile__name">{product.name}</Heading>
       </Link>
-      <div className="tile__lists"><WishlistButton product={product} compact /><CompareButton product={product} compact /></div>
+      {actions ? <div className="tile__lists">{actions(product)}</div> : null}
       <p className="tile__price">
         {original !== null ? (
           <>

@@ -24,7 +24,7 @@ export function useAsync<T>(key: string | null, load: () => Promise<T>): AsyncSt
     return () => {
       live = false;
     };
-    // `load` is expected to depend only on `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is expected to depend only on `key`.
   }, [key]);
   return state.key === key ? state.value : { status: 'loading' };
 }

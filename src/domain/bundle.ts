@@ -26,7 +26,7 @@ export interface BundleOptionChoice {
 
 /** VSF: `parseInt(link.qty) || 1`. */
 function linkQty(link: Pick<BundleOptionLink, 'qty'>): number {
-  return Number.parseInt(String(link.qty ?? ''), 10) || 1;
+  return Number.parseInt(String(link.qty), 10) || 1;
 }
 
 /** Per option, the default link, else the first one. */
@@ -76,7 +76,7 @@ export function linkUnitPrice(link: BundleOptionLink, ratePercent: number): Unit
   return { net: stored, incl: stored + taxOnNet(stored, ratePercent) };
 }
 
-const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isAmount = (v: unknown): v is number => Number.isFinite(v) && (v as number) >= 0;
 
 export interface UnitCents {
   net: Cents;
@@ -126,7 +126,7 @@ export function bundleProductOption(selections: readonly BundleSelection[]): { e
 
 /** The tax rate of a priced product document: the server's tax_percent, else price_incl_tax / price. */
 export function taxRateOf(product: Pick<Product, 'price' | 'price_incl_tax'> & { tax_percent?: unknown }): number {
-  if (typeof product.tax_percent === 'number' && Number.isFinite(product.tax_percent)) return product.tax_percent;
+  if (Number.isFinite(product.tax_percent)) return product.tax_percent as number;
   const net = Number(product.price);
   const incl = Number(product.price_incl_tax);
   if (!(net > 0) || !(incl > 0)) return 0;

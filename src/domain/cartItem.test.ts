@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from './types';
 import {
   addItem,
+  cartIntent,
   cartItemsHash,
   itemsEqual,
   normaliseQty,
@@ -52,6 +53,23 @@ describe('itemsEqual (VSF1 vectors)', () => {
     ['simple different ids and skus', { sku: 'A', server_item_id: 5 }, { sku: 'B', server_item_id: 6 }, false],
     ['number vs string sku', { sku: 123 }, { sku: '123' }, true],
     ['null', null, { sku: 'A' }, false],
+    ['simple, other skus and no ids on either side', { sku: 'A' }, { sku: 'B' }, false],
+    // Either side's options choose the rule: a plain line and a gift-wrapped one of one sku are two lines.
+    ['only the second has custom options', { sku: 'A' }, { sku: 'A', ...ext({ custom_options: custom(['x']) }) }, false],
+    ['only the first has custom options', { sku: 'A', ...ext({ custom_options: custom(['x']) }) }, { sku: 'A' }, false],
+    ['only the second has bundle options', { sku: 'B' }, { sku: 'B', ...ext({ bundle_options: bundle([1]) }) }, false],
+    ['only the second has configurable options: sku decides', { sku: 'A', server_item_id: 5 }, { sku: 'B', server_item_id: 5, ...ext({ configurable_item_options: [{ option_id: 1, option_value: 1 }] }) }, false],
+    ['a product_option without extension attributes is no option', { sku: 'A', product_option: {} }, { sku: 'A' }, true],
+    ['an option that is not a list is no option', { sku: 'A', ...ext({ custom_options: 'gift' }) }, { sku: 'A' }, true],
+    // Every option list counts, not only the first one (VSF1 hashed the first only).
+    ['bundle, same selections, one gift-wrapped', { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom(['11']) }) }, { sku: 'B', ...ext({ bundle_options: bundle([1]) }) }, false],
+    ['bundle, same selections, same custom options', { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom(['11']) }) }, { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom([11]) }) }, true],
+    [
+      'two configured children with the same custom options',
+      { sku: 'A-red', ...ext({ configurable_item_options: [{ option_id: 93, option_value: 1 }], custom_options: custom(['11']) }) },
+      { sku: 'A-blue', ...ext({ configurable_item_options: [{ option_id: 93, option_value: 2 }], custom_options: custom(['11']) }) },
+      false,
+    ],
   ];
   it.each(cases)('%s', (_name, a, b, expected) => {
     expect(itemsEqual(a as CartItem, b as CartItem)).toBe(expected);
@@ -79,6 +97,9 @@ describe('quantity rules', () => {
     [0, 0],
     [-2, 0],
     ['abc', null],
+    ['', null],
+    ['7 boxes', 7],
+    [5e-7, 0],
   ])('normaliseQty(%s) = %s', (input, expected) => {
     expect(normaliseQty(input)).toBe(expected);
   });
@@ -88,6 +109,12 @@ describe('quantity rules', () => {
     expect(addItem([], line('foo', 123))).toEqual([line('foo', 123)]);
     expect(addItem([line('foo', 10)], line('foo', 10))).toEqual([line('foo', 20)]);
     expect(addItem([line('foo', 10)], line('bar', 1))).toHaveLength(2);
+  });
+  it('adding to a cart of several lines raises only the matching line', () => {
+    expect(addItem([line('foo', 1), line('bar', 2), line('baz', 3)], line('bar', 4))).toEqual([line('foo', 1), line('bar', 6), line('baz', 3)]);
+  });
+  it('setting a quantity changes only the matching line', () => {
+    expect(setItemQty([line('foo', 1), line('bar', 2)], { sku: 'bar' }, 5)).toEqual([line('foo', 1), line('bar', 5)]);
   });
   it('a quantity of 0 removes the item', () => {
     expect(setItemQty([line('foo', 10), line('bar', 1)], { sku: 'foo' }, 0)).toEqual([line('bar', 1)]);
@@ -130,5 +157,42 @@ describe('stockStatus and toCartItem', () => {
     expect(item).toMatchObject({ sku: 'S', qty: 2, price: 8, price_incl_tax: 9.2, checksum: productChecksum({}) });
     expect(item).not.toHaveProperty('description');
     expect(item).not.toHaveProperty('media_gallery');
+  });
+  it('leaves out the fields the product lacks, so they cannot overwrite a line they are merged into', () => {
+    const product = { id: 7, sku: 'S', name: 'N', type_id: 'simple', price: 10, price_incl_tax: 11.5 } as Product;
+    expect(toCartItem(product, 1)).toStrictEqual({
+      sku: 'S', id: 7, name: 'N', qty: 1, type_id: 'simple', price: 10, price_incl_tax: 11.5, checksum: productChecksum({}),
+    });
+  });
+  it.each([
+    [15, 15],
+    [null, undefined],
+    ['15', undefined],
+  ])('keeps the rate the server priced the product with (%s) only when it is a number', (rate, expected) => {
+    const product = { sku: 'S', name: 'N', type_id: 'simple', price: 10, price_incl_tax: 11.5, tax_percent: rate } as unknown as Product;
+    const item = toCartItem(product, 1);
+    expect(item.tax_percent).toBe(expected);
+    expect('tax_percent' in item).toBe(expected !== undefined);
+  });
+  it.each([
+    [true, true],
+    [false, undefined],
+    [undefined, undefined],
+  ])('marks a configured product (is_configured %s) as %s', (isConfigured, expected) => {
+    const product = { sku: 'S', name: 'N', type_id: 'configurable', price: 10, price_incl_tax: 11.5, is_configured: isConfigured } as unknown as Product;
+    expect(toCartItem(product, 1).is_configured).toBe(expected);
+  });
+});
+
+describe('cartIntent', () => {
+  const a = { sku: 'A', name: 'A', qty: 1, type_id: 'simple', price: 1, price_incl_tax: 1.15, checksum: 'c1' } as CartItem;
+  const b = { sku: 'B', name: 'B', qty: 2, type_id: 'simple', price: 1, price_incl_tax: 1.15 } as CartItem;
+  it('names each line by sku, checksum and quantity, in a fixed order', () => {
+    expect(cartIntent([b, a])).toBe('[["A","c1",1],["B","",2]]');
+    expect(cartIntent([a, b])).toBe(cartIntent([b, a]));
+  });
+  it('ignores what a sync adds and notices a quantity', () => {
+    expect(cartIntent([{ ...a, server_item_id: 9, stock: { qty: 1, is_in_stock: true }, totals: { x: 1 } }])).toBe(cartIntent([a]));
+    expect(cartIntent([{ ...a, qty: 3 }])).not.toBe(cartIntent([a]));
   });
 });

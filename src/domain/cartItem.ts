@@ -66,14 +66,21 @@ function normalisedOptions(item: { product_option?: ProductOption }, kind: Optio
   return list.map(stringify);
 }
 
-/** SHA3-224 of the first non-empty option list, else of the whole product_option (vsf1 §1.5). */
+const OPTION_KINDS = ['bundle_options', 'custom_options', 'configurable_item_options'] as const;
+
+/**
+ * SHA3-224 of the line's one non-empty option list, else of the whole product_option (vsf1 §1.5).
+ * Unlike VSF1, which hashed only the first non-empty list, a line with several lists (a bundle or a
+ * configured product with custom options) hashes all of them: otherwise a gift-wrapped bundle and
+ * the same bundle unwrapped would count as one line.
+ */
 export function productChecksum(item: { product_option?: ProductOption }): string {
   if (!item.product_option) return sha3_224('null');
-  for (const kind of ['bundle_options', 'custom_options', 'configurable_item_options'] as const) {
-    const list = normalisedOptions(item, kind);
-    if (list.length) return sha3_224(JSON.stringify(list));
-  }
-  return sha3_224(JSON.stringify(item.product_option));
+  const lists = OPTION_KINDS.map((kind) => [kind, normalisedOptions(item, kind)] as const).filter(([, list]) => list.length > 0);
+  const [only, ...more] = lists;
+  if (!only) return sha3_224(JSON.stringify(item.product_option));
+  if (more.length === 0) return sha3_224(JSON.stringify(only[1]));
+  return sha3_224(JSON.stringify(Object.fromEntries(lists)));
 }
 
 type Matchable = Pick<CartItem, 'sku'> & Partial<Pick<CartItem, 'server_item_id' | 'item_id' | 'checksum' | 'product_option'>>;
@@ -86,7 +93,7 @@ export function itemsEqual(a: Matchable | null | undefined, b: Matchable | null 
   if (!a || !b) return false;
   const idA = a.server_item_id ?? a.item_id;
   const idB = b.server_item_id ?? b.item_id;
-  const sameId = idA !== undefined && idB !== undefined && idA === idB;
+  const sameId = idA !== undefined && idA === idB;
   const sameChecksum = () => (a.checksum ?? productChecksum(a)) === (b.checksum ?? productChecksum(b));
   const sameSku = String(a.sku) === String(b.sku);
   const has = (kind: OptionKind) => normalisedOptions(a, kind).length > 0 || normalisedOptions(b, kind).length > 0;

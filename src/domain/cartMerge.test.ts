@@ -20,6 +20,12 @@ describe('planCartMerge', () => {
     ['same quantity without ids: only the ids are taken (VSF1 DiffLog bug)', [item('A', 2)], [line('A', 2, 7)], {}, [['linkIds', 'A']]],
     ['same quantity with the ids: nothing to do', [item('A', 2, { server_item_id: 7, prev_qty: 2, server_cart_id: 'c1' })], [line('A', 2, 7)], {}, []],
     ['dry run: nothing is done', [item('A', 3)], [line('A', 1, 7), line('B', 1, 8)], { dryRun: true }, []],
+    ['same quantity, the ids but another earlier quantity: the ids are taken again', [item('A', 2, { server_item_id: 7, prev_qty: 1, server_cart_id: 'c1' })], [line('A', 2, 7)], {}, [['linkIds', 'A']]],
+    ['same quantity and line id but another cart: the ids are taken again', [item('A', 2, { server_item_id: 7, prev_qty: 2, server_cart_id: 'c0' })], [line('A', 2, 7)], {}, [['linkIds', 'A']]],
+    ['same quantity and cart but another line id: the ids are taken again', [item('A', 2, { server_item_id: 6, prev_qty: 2, server_cart_id: 'c1' })], [line('A', 2, 7)], {}, [['linkIds', 'A']]],
+    ['a server line without a cart id needs no cart id', [item('A', 2, { server_item_id: 7, prev_qty: 2 })], [{ ...line('A', 2, 7), quote_id: undefined }], {}, []],
+    ['a stale server id: the equal line is found instead', [item('A', 2, { server_item_id: 99 })], [line('A', 2, 7)], {}, [['linkIds', 'A']]],
+    ['a line whose server line another line took is pushed', [item('A', 1, { server_item_id: 7 }), item('A', 1)], [line('A', 1, 7)], {}, [['linkIds', 'A'], ['pushToServer', 'A']]],
   ])('%s', (_name, client, server, opts, expected) => {
     expect(kinds(client, server, opts)).toEqual(expected);
   });
@@ -36,6 +42,20 @@ describe('planCartMerge', () => {
     ];
     expect(planCartMerge(client, server).log).toEqual(expected);
     expect(planCartMerge(client, server, { dryRun: true }).log).toEqual(expected);
+  });
+
+  it.each<[string, CartItem[], ServerLine[], MergeOptions, string, string]>([
+    ['removing a local line changes the client only', [item('A', 1)], [], { serverSyncCanRemoveLocalItems: true }, 'update-required', 'no-changes'],
+    ['taking the server quantity changes the client only', [item('A', 3)], [line('A', 1, 7)], { serverSyncCanModifyLocalItems: true }, 'update-required', 'no-changes'],
+    ['adding a server line locally changes the client only', [], [line('B', 1, 8)], {}, 'update-required', 'no-changes'],
+    ['pushing a line changes the server only', [item('A', 1)], [], {}, 'no-changes', 'update-required'],
+    ['deleting a server line changes the server only', [], [line('B', 1, 8)], { forceClientState: true }, 'no-changes', 'update-required'],
+    ['taking the ids changes neither', [item('A', 2)], [line('A', 2, 7)], {}, 'no-changes', 'no-changes'],
+  ])('%s', (_name, client, server, opts, clientStatus, serverStatus) => {
+    expect(planCartMerge(client, server, opts).log.slice(-2)).toEqual([
+      { party: 'client', status: clientStatus },
+      { party: 'server', status: serverStatus },
+    ]);
   });
 
   it('logs no-changes on both sides when the carts agree', () => {

@@ -60,10 +60,9 @@ export interface MergePlan {
 /** The server line for a client line: the one with its server id, else the first equal one not yet claimed. */
 function serverLineFor(item: CartItem, server: readonly ServerLine[], claimed: Set<number>): ServerLine | undefined {
   const free = server.filter((s) => !claimed.has(s.item_id));
-  if (item.server_item_id !== undefined) {
-    const byId = free.find((s) => s.item_id === item.server_item_id);
-    if (byId) return byId;
-  }
+  // Server lines always have an id, so a client line without one finds none here.
+  const byId = free.find((s) => s.item_id === item.server_item_id);
+  if (byId) return byId;
   return free.find((s) => itemsEqual({ ...item, server_item_id: undefined, item_id: undefined }, { sku: s.sku, product_option: s.product_option }));
 }
 

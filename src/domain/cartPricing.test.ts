@@ -62,3 +62,10 @@ describe('priceCart', () => {
     expect(priced.totals).toMatchObject({ coupon_code: 'HEALTHY10', quote_currency_code: 'EUR' });
   });
 });
+
+describe('priceCart names the tax VAT', () => {
+  it('titles the tax segment and its rates VAT', () => {
+    const tax = priceCart(input(), now).totals.total_segments.find((s) => s.code === 'tax');
+    expect(tax).toMatchObject({ title: 'VAT', extension_attributes: { tax_grandtotal_details: [{ rates: [{ percent: '15', title: 'VAT 15%' }] }] } });
+  });
+});

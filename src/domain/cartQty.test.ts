@@ -5,15 +5,24 @@ import { maxQtyOf, qtyError } from './cartQty';
 describe('qtyError (spec 001 §5)', () => {
   it.each([
     ['2', {}, null],
-    ['abc', {}, { message: 'cart.qtyPositiveInteger' }],
-    ['', {}, { message: 'cart.qtyPositiveInteger' }],
-    ['1.5', {}, { message: 'cart.qtyPositiveInteger' }],
-    ['0', {}, { message: 'cart.qtyAboveZero' }],
-    ['-3', {}, { message: 'cart.qtyAboveZero' }],
-    ['10000', {}, { message: 'cart.qtyBelow', params: { quantity: 10000 } }],
-    ['6', { limit: 6 }, { message: 'cart.qtyBelow', params: { quantity: 6 } }],
-    ['6', { max: 5 }, { message: 'cart.qtyOnlyAvailable', params: { maxQuantity: 5 } }],
+    ['abc', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['1.5', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['0', {}, { message: 'validation.qtyAboveZero' }],
+    ['-3', {}, { message: 'validation.qtyAboveZero' }],
+    ['10000', {}, { message: 'validation.qtyBelow', params: { quantity: 10000 } }],
+    ['6', { limit: 6 }, { message: 'validation.qtyBelow', params: { quantity: 6 } }],
+    ['6', { max: 5 }, { message: 'validation.qtyOnlyAvailable', params: { maxQuantity: 5 } }],
     ['5', { max: 5 }, null],
+    [' 2 ', {}, null],
+    [3, {}, null],
+    ['2.0', {}, null],
+    ['2.00', {}, null],
+    ['x2', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['2x', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['0x10', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['1e3', {}, { message: 'validation.qtyPositiveInteger' }],
+    ['1', { max: 0 }, { message: 'validation.qtyOnlyAvailable', params: { maxQuantity: 0 } }],
   ] as const)('%s with %o', (raw, opts, expected) => {
     expect(qtyError(raw, opts)).toEqual(expected);
   });
@@ -22,6 +31,8 @@ describe('qtyError (spec 001 §5)', () => {
     expect(maxQtyOf({ qty: 7, is_in_stock: true })).toBe(7);
     expect(maxQtyOf({ qty: 7, is_in_stock: true, manage_stock: false })).toBeUndefined();
     expect(maxQtyOf({ qty: 0, is_in_stock: false })).toBeUndefined();
+    expect(maxQtyOf({ qty: 0, is_in_stock: true })).toBeUndefined();
+    expect(maxQtyOf({ qty: 7.5, is_in_stock: true })).toBe(7);
     expect(maxQtyOf(undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The quantity a shopper types, checked with the messages of spec 001 §5 (i18n keys of
- * locales/en/cart.json): 'Quantity must be positive integer', 'Quantity must be above 0',
+ * locales/en/validation.json): 'Quantity must be positive integer', 'Quantity must be above 0',
  * 'Quantity must be below {quantity}', 'Only {maxQuantity} products of this type are available'.
  */
 import type { StockInfo } from './types';
@@ -9,7 +9,7 @@ import type { StockInfo } from './types';
 export const QTY_LIMIT = 10_000;
 
 export interface QtyError {
-  message: 'cart.qtyPositiveInteger' | 'cart.qtyAboveZero' | 'cart.qtyBelow' | 'cart.qtyOnlyAvailable';
+  message: 'validation.qtyPositiveInteger' | 'validation.qtyAboveZero' | 'validation.qtyBelow' | 'validation.qtyOnlyAvailable';
   params?: { quantity?: number; maxQuantity?: number };
 }
 
@@ -21,12 +21,12 @@ export function maxQtyOf(stock: StockInfo | undefined): number | undefined {
 
 export function qtyError(raw: string | number, opts: { max?: number; limit?: number } = {}): QtyError | null {
   const text = String(raw).trim();
-  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { message: 'cart.qtyPositiveInteger' };
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { message: 'validation.qtyPositiveInteger' };
   const n = Number(text);
-  if (n <= 0) return { message: 'cart.qtyAboveZero' };
-  if (!Number.isInteger(n)) return { message: 'cart.qtyPositiveInteger' };
+  if (n <= 0) return { message: 'validation.qtyAboveZero' };
+  if (!Number.isInteger(n)) return { message: 'validation.qtyPositiveInteger' };
   const limit = opts.limit ?? QTY_LIMIT;
-  if (n >= limit) return { message: 'cart.qtyBelow', params: { quantity: limit } };
-  if (opts.max !== undefined && n > opts.max) return { message: 'cart.qtyOnlyAvailable', params: { maxQuantity: opts.max } };
+  if (n >= limit) return { message: 'validation.qtyBelow', params: { quantity: limit } };
+  if (n > (opts.max ?? Number.POSITIVE_INFINITY)) return { message: 'validation.qtyOnlyAvailable', params: { maxQuantity: opts.max } };
   return null;
 }

@@ -41,6 +41,88 @@ describe('compositeParts', () => {
   });
 });
 
+describe('which links are parts', () => {
+  const link = (sku: string, extra: Record<string, unknown> = {}) => ({ link_type: 'associated', linked_product_sku: sku, linked_product_type: 'simple', sku: 'G', ...extra });
+  it.each([
+    ['an associated simple product', link('A'), ['A']],
+    ['an associated product of unknown type', link('A', { linked_product_type: undefined }), ['A']],
+    ['a related product is not', link('A', { link_type: 'related' }), []],
+    ['an associated configurable is not', link('A', { linked_product_type: 'configurable' }), []],
+    ['a link without a product sku is not', link(''), []],
+  ])('grouped: %s', (_name, l, skus) => {
+    expect(compositeParts(product({ type_id: 'grouped', product_links: [l as never] })).map((p) => p.sku)).toEqual(skus);
+  });
+
+  it.each([
+    ['a grouped product without links', product({ type_id: 'grouped' })],
+    ['a bundle without options', product({ type_id: 'bundle' })],
+    ['a bundle whose options have no links', product({ type_id: 'bundle', bundle_options: [{ option_id: 1, title: 'x', required: true, type: 'radio', sku: 'X', product_links: [] }, { option_id: 2, title: 'y', required: true, type: 'radio', sku: 'X' } as never] })],
+    [
+      'a simple product, whatever links or options it carries',
+      product({
+        type_id: 'simple',
+        product_links: [{ link_type: 'associated', linked_product_sku: 'A', linked_product_type: 'simple', sku: 'P' }],
+        bundle_options: [{ option_id: 1, title: 'x', required: true, type: 'radio', sku: 'X', product_links: [{ id: 1, sku: 'A', qty: 1, is_default: true }] }],
+      }),
+    ],
+  ])('has no parts: %s', (_name, p) => {
+    expect(compositeParts(p)).toEqual([]);
+  });
+
+  it('takes a bundle link price only when it is a number', () => {
+    const withPrice = (price: unknown) => product({ type_id: 'bundle', bundle_options: [{ option_id: 1, title: 'x', required: true, type: 'radio', sku: 'X', product_links: [{ id: 1, sku: 'Z', qty: 1, is_default: true, price: price as number }] }] });
+    expect(compositeParts(withPrice(3)).map((p) => p.linkPrice)).toEqual([3]);
+    expect(compositeParts(withPrice(null)).map((p) => p.linkPrice)).toEqual([undefined]);
+  });
+});
+
+describe('what a part costs', () => {
+  const bundleOf = (links: { sku: string; qty: number; price?: number }[]) =>
+    product({ type_id: 'bundle', bundle_options: links.map((l, i) => ({ option_id: i + 1, title: 'o', required: true, type: 'radio', sku: 'X', product_links: [{ id: i + 1, is_default: true, ...l }] })) });
+  it.each([
+    ['unknown products at their link prices × qty, taxed at the bundle rate', bundleOf([{ sku: 'U1', qty: 2, price: 10 }, { sku: 'U2', qty: 1, price: 4 }]), new Map(), { price: 24, price_incl_tax: 27.6, original_price: 24, original_price_incl_tax: 27.6 }],
+    ['a known product without a rate of its own, at the bundle rate', bundleOf([{ sku: 'N', qty: 1 }]), new Map([['N', { price: 20, final_price: 20, original_price: 20 }]]), { price: 20, price_incl_tax: 23 }],
+    [
+      'a known product at its own prices incl. tax, not recomputed from net',
+      bundleOf([{ sku: 'N', qty: 2 }]),
+      new Map([['N', { price: 10, final_price: 10, original_price: 10, price_incl_tax: 11.49, final_price_incl_tax: 11.49, original_price_incl_tax: 11.49, tax_percent: 15 }]]),
+      { price: 20, price_incl_tax: 22.98, original_price: 20, original_price_incl_tax: 22.98 },
+    ],
+    [
+      'a known product whose list price incl. tax is missing, from its price incl. tax',
+      bundleOf([{ sku: 'N', qty: 1 }]),
+      new Map([['N', { price: 10, final_price: 10, price_incl_tax: 11.49, tax_percent: 15 }]]),
+      { original_price: 10, original_price_incl_tax: 11.49 },
+    ],
+    ['a known product without a final price, at its price', bundleOf([{ sku: 'N', qty: 1 }]), new Map([['N', { price: 20, tax_percent: 0 }]]), { price: 20, final_price: 20, original_price: 20, price_incl_tax: 20 }],
+  ])('%s', (_name, p, parts, expected) => {
+    expect(withCompositePrice(p, parts as Map<string, Record<string, unknown>>)).toMatchObject(expected);
+  });
+});
+
+describe('a composite whose parts cannot be priced', () => {
+  it('says so in the words of the spec', () => {
+    expect(PRODUCT_LINK_NOT_FOUND).toBe('Product link not found');
+  });
+
+  const unpriced = product({ type_id: 'bundle', price: 7, price_incl_tax: 8.05, errors: { stock: 'Out of stock' }, bundle_options: [{ option_id: 1, title: 'x', required: true, type: 'radio', sku: 'X', product_links: [{ id: 1, sku: 'MISSING', qty: 1, is_default: true }] }] });
+  it('keeps a bundle own price and its other errors, and names the missing links', () => {
+    const out = withCompositePrice(unpriced, linked);
+    expect(out).toMatchObject({ sku: 'P', price: 7, price_incl_tax: 8.05, errors: { stock: 'Out of stock', product_links: PRODUCT_LINK_NOT_FOUND } });
+  });
+  it.each([
+    ['a grouped product whose parts are unknown', grouped(['MISSING'])],
+    ['a bundle without options', product({ type_id: 'bundle', price: 7 })],
+  ])('gives %s no price at all', (_name, p) => {
+    const out = withCompositePrice(p, linked);
+    for (const field of ['original_price', 'price', 'final_price', 'special_price']) {
+      expect([out[field], out[`${field}_tax`], out[`${field}_incl_tax`]]).toEqual([0, 0, 0]);
+    }
+    expect(out.original_final_price).toBe(0);
+    expect(out.errors).toEqual({ product_links: PRODUCT_LINK_NOT_FOUND });
+  });
+});
+
 describe('withCompositePrice', () => {
   it('prices a grouped product as the sum of its parts, with the special when a part is reduced', () => {
     const out = withCompositePrice(grouped(['A', 'B']), linked);

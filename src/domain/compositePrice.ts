@@ -38,7 +38,7 @@ export function compositeParts(product: Product): CompositePart[] {
     return (product.bundle_options ?? []).flatMap((o) => {
       const link = o.product_links?.find((l) => l.is_default) ?? o.product_links?.[0];
       if (!link) return [];
-      const qty = Number.parseInt(String(link.qty ?? ''), 10) || 1;
+      const qty = Number.parseInt(String(link.qty), 10) || 1;
       return [{ sku: link.sku, qty, linkPrice: typeof link.price === 'number' ? link.price : undefined }];
     });
   }
@@ -51,7 +51,7 @@ interface PartPrice {
   final: UnitCents;
 }
 
-const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isAmount = (v: unknown): v is number => Number.isFinite(v);
 
 /** The regular (list) price of one unit, as the struck price reads it. */
 function regularUnit(doc: Priced, rate: number): UnitCents {
@@ -103,11 +103,11 @@ export function withCompositePrice<T extends Product>(product: T, linked: Readon
   const zero: UnitCents = { net: 0, incl: 0 };
   let original = zero;
   let final = zero;
-  let found = 0;
+  let found = false;
   for (const part of parts) {
     const price = partPrice(part, linked.get(part.sku), rate);
     if (!price) continue;
-    found += 1;
+    found = true;
     original = plus(original, times(price.original, part.qty));
     final = plus(final, times(price.final, part.qty));
   }

@@ -18,20 +18,42 @@ const options: CustomOption[] = [
       { option_type_id: 22, title: 'Card', price: 2.5, price_type: 'fixed' },
     ],
   },
+  {
+    option_id: 3, title: 'Engraving', type: 'checkbox', is_require: false,
+    values: [
+      { option_type_id: 31, title: 'Name', price: 10, price_type: 'fixed' },
+      { option_type_id: 32, title: 'Logo', price: Number.NaN, price_type: 'fixed' },
+      { option_type_id: 33, title: 'Date', price: 'ten' as unknown as number, price_type: 'percent' },
+    ],
+  },
 ];
 const product: Pick<Product, 'custom_options'> = { custom_options: options };
-const base = { net: 10000, incl: 11500 };
+// Not R100: at R100 "10 %" and "R10 fixed" cost the same cents, and a test could not tell them apart.
+const base = { net: 4000, incl: 4600 };
 
 describe('custom option prices (spec 000 §4: percent = price/100 × product price)', () => {
   it.each([
     { name: 'nothing chosen', choices: [], delta: { net: 0, incl: 0 } },
     { name: 'fixed: net price plus tax', choices: [{ option_id: 1, option_value: '11' }], delta: { net: 2500, incl: 2875 } },
-    { name: 'percent of the net and of the incl. price', choices: [{ option_id: 2, option_value: '21' }], delta: { net: 1000, incl: 1150 } },
-    { name: 'several checkbox values', choices: [{ option_id: '2', option_value: '21,22' }], delta: { net: 1250, incl: 1150 + 288 } },
+    { name: 'percent of the net and of the incl. price', choices: [{ option_id: 2, option_value: '21' }], delta: { net: 400, incl: 460 } },
+    { name: 'fixed R10 is not 10 %', choices: [{ option_id: 3, option_value: '31' }], delta: { net: 1000, incl: 1150 } },
+    { name: 'several checkbox values', choices: [{ option_id: '2', option_value: '21,22' }], delta: { net: 650, incl: 460 + 288 } },
+    { name: 'several values with spaces after the commas', choices: [{ option_id: 2, option_value: '21, 22' }], delta: { net: 650, incl: 460 + 288 } },
+    { name: 'a value without a usable price adds nothing', choices: [{ option_id: 3, option_value: '32,33' }], delta: { net: 0, incl: 0 } },
     { name: 'option_type_id 0 does not count', choices: [{ option_id: 1, option_value: '0' }], delta: { net: 0, incl: 0 } },
     { name: 'unknown options and empty values are ignored', choices: [{ option_id: 9, option_value: '11' }, { option_id: 1, option_value: '' }], delta: { net: 0, incl: 0 } },
   ])('$name', ({ choices, delta }) => {
     expect(customOptionsDelta(selectedCustomValues(product, choices), base, 15)).toEqual(delta);
+  });
+
+  it.each([
+    { name: 'the chosen values themselves', product, choices: [{ option_id: 2, option_value: '22,21' }], ids: [22, 21] },
+    { name: 'no choices', product, choices: undefined, ids: [] },
+    { name: 'a null value', product, choices: [{ option_id: 1, option_value: null as unknown as string }], ids: [] },
+    { name: 'a product without custom options', product: {}, choices: [{ option_id: 1, option_value: '11' }], ids: [] },
+    { name: 'an option without values', product: { custom_options: [{ option_id: 1, title: 'Note', type: 'field', is_require: false }] }, choices: [{ option_id: 1, option_value: '11' }], ids: [] },
+  ])('selects $name', ({ product: p, choices, ids }) => {
+    expect(selectedCustomValues(p as Pick<Product, 'custom_options'>, choices).map((v) => v.option_type_id)).toEqual(ids);
   });
 
   it('is computed from the base price each time (VSF1 piled deltas up)', () => {

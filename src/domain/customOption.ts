@@ -21,7 +21,8 @@ export function selectedCustomValues(product: Pick<Product, 'custom_options'>, c
   const out: CustomOptionValue[] = [];
   for (const choice of choices ?? []) {
     const option = product.custom_options?.find((o) => String(o.option_id) === String(choice.option_id));
-    if (!option || choice.option_value === '' || choice.option_value === null || choice.option_value === undefined) continue;
+    if (!option) continue;
+    // An empty or missing value ('', 'null', 'undefined') names no option_type_id: it selects nothing.
     for (const id of String(choice.option_value).split(',')) {
       const value = option.values?.find((v) => String(v.option_type_id) === id.trim());
       if (value && Number(value.option_type_id) > 0) out.push(value);
@@ -36,7 +37,7 @@ export function customOptionsDelta(values: readonly CustomOptionValue[], base: {
   let incl = 0;
   for (const v of values) {
     const price = Number(v.price);
-    if (!Number.isFinite(price) || price === 0) continue;
+    if (!Number.isFinite(price)) continue;
     if (v.price_type === 'percent') {
       net += Math.round((price * base.net) / 100);
       incl += Math.round((price * base.incl) / 100);

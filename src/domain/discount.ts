@@ -18,11 +18,13 @@ export function allocateDiscount(grossByLine: readonly Cents[], rule: DiscountRu
   }
   const total = grossByLine.reduce((a, b) => a + Math.max(b, 0), 0);
   const wanted = Math.min(Math.max(toCents(rule.amount), 0), total);
-  if (wanted === 0 || total === 0) return grossByLine.map(() => 0);
+  // Nothing to share (also a cart of free lines: dividing by its zero total would give NaN).
+  if (wanted === 0) return grossByLine.map(() => 0);
   const exact = grossByLine.map((g) => (Math.max(g, 0) * wanted) / total);
   const shares = exact.map(Math.floor);
   let left = wanted - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  // Array.prototype.sort is stable: among equal remainders the earlier line comes first.
+  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r);
   for (const { i } of byRemainder) {
     if (left <= 0) break;
     shares[i] = (shares[i] ?? 0) + 1;

@@ -35,6 +35,23 @@ describe('grouped price (spec 000 §4: Σ associated simple children at qty 1)',
   });
 });
 
+describe('what a grouped part costs', () => {
+  it.each([
+    ['the final prices first', { final_price: 8, final_price_incl_tax: 9.2, price: 10, price_incl_tax: 11.5 }, { net: 800, incl: 920 }],
+    ['the prices when there is no final price', { price: 10, price_incl_tax: 11.5 }, { net: 1000, incl: 1150 }],
+    ['the prices when the final price is unreadable', { final_price: Number.NaN, final_price_incl_tax: Number.NaN, price: 10, price_incl_tax: 11.5 }, { net: 1000, incl: 1150 }],
+    ['nothing when no price is known', {}, { net: 0, incl: 0 }],
+  ])('%s', (_name, prices, expected) => {
+    const part = { sku: 'A', status: 1, ...prices } as Product;
+    expect(groupedPrice({ product_links: [link('A')] }, [part])).toEqual(expected);
+  });
+
+  it('has no links without product_links', () => {
+    expect(associatedLinks({})).toEqual([]);
+    expect(groupedPrice({}, [])).toBeNull();
+  });
+});
+
 describe('cartEntriesOf (a grouped product adds its chosen associated products)', () => {
   const a = product('A', 10, 11.5);
   it.each([
@@ -45,5 +62,21 @@ describe('cartEntriesOf (a grouped product adds its chosen associated products)'
   ])('%s', (_name, p, qty, expected) => {
     const entries = cartEntriesOf(p, qty);
     expect(entries && entries.map((e) => [e.product.sku, e.qty])).toEqual(expected);
+  });
+});
+
+describe('cartEntriesOf: which links a grouped product adds', () => {
+  const a = product('A', 10, 11.5);
+  const grouped = (links: ProductLink[]) => ({ sku: 'G', type_id: 'grouped', product_links: links }) as unknown as Product;
+  it.each([
+    ['a related product is not added', [link('A', { product: a }), link('R', { link_type: 'related', product: product('R', 1, 1) })], [['A', 2]]],
+    ['a negative link qty counts as 1', [link('A', { product: a, qty: -3 })], [['A', 2]]],
+    ['a link without a qty counts as 1', [link('A', { product: a, qty: undefined })], [['A', 2]]],
+    ['a link qty of 3 triples', [link('A', { product: a, qty: 3 })], [['A', 6]]],
+  ])('%s', (_name, links, expected) => {
+    expect(cartEntriesOf(grouped(links), 2)?.map((e) => [e.product.sku, e.qty])).toEqual(expected);
+  });
+  it('has nothing to add without product_links', () => {
+    expect(cartEntriesOf({ sku: 'G', type_id: 'grouped' } as Product, 1)).toBeNull();
   });
 });

@@ -7,15 +7,13 @@
 import { toCents, type Cents } from './money.ts';
 import type { Product, ProductLink } from './types.ts';
 
-export const GROUPED_WITHOUT_LINKS = 'Product link not found';
-
 /** The links that count: link_type 'associated' to a 'simple' product. */
 export function associatedLinks(product: Pick<Product, 'product_links'>): ProductLink[] {
   return (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.linked_product_type === 'simple');
 }
 
 /** A usable catalogue price: a finite amount, not below zero. */
-const isPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isPrice = (v: unknown): v is number => Number.isFinite(v) && (v as number) >= 0;
 
 /**
  * What the shopper pays for one unit now, incl. tax, in cents (null when unknown). The product

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { simpleProduct } from '../features/catalog/fixtures';
+import { simpleProduct } from '../../test/support/catalogFixtures';
 import { fuzzinessFor, keptProduct, matchesFilters, requiredMatches, searchDoc, searchWords } from './offlineSearch';
 
 describe('searchWords', () => {

@@ -52,7 +52,7 @@ export function isSpecialPriceActive(from: string | null | undefined, to: string
 }
 
 function positive(value: number | null | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+  return Number.isFinite(value) && (value as number) > 0 ? (value as number) : 0;
 }
 
 /**

@@ -46,3 +46,15 @@ describe('shipping rates', () => {
     ['an unknown method', { carrier: 'courier', method: 'express' }, ctx(), null],
   ])('the shipping line of %s', (_name, choice, c, expected) => expect(shippingLineFor(choice, c)).toEqual(expected));
 });
+
+describe('a shipping rate in full', () => {
+  it('says who delivers, at what price, available and without an error', () => {
+    expect(shippingRatesFor(ctx())[0]).toEqual({
+      carrier_code: 'courier', method_code: 'standard', carrier_title: 'Courier', method_title: 'Standard',
+      amount: 65, base_amount: 65, available: true, error_message: '', price_excl_tax: 56.52, price_incl_tax: 65,
+    });
+  });
+  it('needs the carrier as well as the method to match', () => {
+    expect(shippingLineFor({ carrier: 'pickup', method: 'standard' }, ctx())).toBeNull();
+  });
+});

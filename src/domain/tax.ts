@@ -27,17 +27,15 @@ export interface TaxContext {
 
 /** The rate (percent) for a product tax class: first rule for the class, first rate for the country. */
 export function findTaxRate(taxClassId: unknown, rules: readonly TaxRule[], ctx: TaxContext): number {
-  const classId = Number.parseInt(String(taxClassId ?? ''), 10);
+  const classId = Number.parseInt(String(taxClassId), 10);
+  // Class 0 is Magento's "None": never taxed, whatever a rule lists.
   if (!(classId > 0)) return 0;
   const forClass = rules.filter((r) => (r.product_tax_class_ids ?? []).map(Number).includes(classId));
-  const group = ctx.groupId;
-  const rule =
-    (typeof group === 'number' ? forClass.find((r) => (r.customer_tax_class_ids ?? []).map(Number).includes(group)) : undefined) ??
-    forClass[0];
+  const rule = forClass.find((r) => (r.customer_tax_class_ids ?? []).some((id) => Number(id) === ctx.groupId)) ?? forClass[0];
   if (!rule) return 0;
-  const region = ctx.region ?? '';
+  // A rate for the shopper's region, or one for the whole country (region id 0, or no region named).
   const rate = (rule.rates ?? []).find(
-    (r) => r.tax_country_id === ctx.country && (r.region_name === region || Number(r.tax_region_id) === 0 || !r.region_name),
+    (r) => r.tax_country_id === ctx.country && (r.region_name === ctx.region || Number(r.tax_region_id) === 0 || !r.region_name),
   );
   return rate ? Number(rate.rate) || 0 : 0;
 }

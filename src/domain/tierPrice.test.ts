@@ -9,6 +9,7 @@ const tiers = [
   { customer_group_id: 1, qty: 5, value: 70 },
   { customer_group_id: 2, qty: 1, value: 60 },
   { customer_group_id: ALL_GROUPS, qty: 10, value: 65 },
+  { customer_group_id: 4, value: 55 },
 ];
 
 describe('tierPriceFor', () => {
@@ -23,11 +24,20 @@ describe('tierPriceFor', () => {
     ['group 3 buying 10 gets the all-groups tier', 3, 10, 65],
     ['group 1 buying 10: all-groups 65 beats 70', 1, 10, 65],
     ['a negative group counts as guest', -4, 1, 90],
+    ['a fractional group counts as guest', 1.5, 1, 90],
+    ['a group given as text counts as guest', '1', 1, 90],
+    ['a tier without qty counts from 1', 4, 1, 55],
   ])('%s', (_name, group, qty, expected) => {
     expect(tierPriceFor(tiers, group as number | null, qty)).toBe(expected);
   });
 
-  it.each([[undefined], [null], ['x'], [[{ customer_group_id: 0, qty: 1, value: 0 }]], [[{ customer_group_id: 0, qty: 1, value: 'abc' }]]])(
+  it.each([
+    [undefined], [null], ['x'],
+    [[{ customer_group_id: 0, qty: 1, value: 0 }]],
+    [[{ customer_group_id: 0, qty: 1, value: 'abc' }]],
+    [[null, 5, 'tier']],
+    [[{ customer_group_id: 0, qty: 'many', value: 50 }]],
+  ])(
     'ignores missing or invalid tiers (%j)',
     (input) => {
       expect(tierPriceFor(input, 0, 1)).toBeNull();
@@ -38,6 +48,7 @@ describe('tierPriceFor', () => {
 describe('tiersForGroup', () => {
   it('keeps only the group own and all-groups tiers', () => {
     expect(tiersForGroup(tiers, 2).map((t) => t.value)).toEqual([60, 65]);
+    expect(tiersForGroup([null, { customer_group_id: 2, qty: 1, value: 60 }], 2)).toEqual([{ customer_group_id: 2, qty: 1, value: 60 }]);
   });
 });
 

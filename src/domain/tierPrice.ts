@@ -12,12 +12,12 @@ export const NOT_LOGGED_IN_GROUP = 0;
 export const ALL_GROUPS = 32000;
 
 function groupOf(groupId: number | null | undefined): number {
-  return typeof groupId === 'number' && Number.isInteger(groupId) && groupId >= 0 ? groupId : NOT_LOGGED_IN_GROUP;
+  return Number.isInteger(groupId) && (groupId as number) >= 0 ? (groupId as number) : NOT_LOGGED_IN_GROUP;
 }
 
 function validTier(t: unknown): t is TierPrice {
-  if (!t || typeof t !== 'object') return false;
-  const { value, qty } = t as Record<string, unknown>;
+  // Anything that is not a tier object has no readable value, so it fails the test below.
+  const { value, qty } = (t ?? {}) as Record<string, unknown>;
   return Number.isFinite(Number(value)) && Number(value) > 0 && Number.isFinite(Number(qty ?? 1));
 }
 

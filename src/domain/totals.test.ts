@@ -88,3 +88,96 @@ describe('calculateTotals', () => {
     expect(calculateTotals([line({ qty, price_incl_tax: unit })]).items[0]?.row_total_incl_tax).toBe(expected);
   });
 });
+
+describe('calculateTotals: every field /api/cart/totals returns', () => {
+  const vanilla = [{ label: 'Flavour', value: 'Vanilla' }];
+  const productOption = { extension_attributes: { custom_options: [{ option_id: 1, option_value: '11' }] } };
+  const lines = [
+    line({ item_id: 1, name: 'Whey', qty: 2, price: 100, price_incl_tax: 115, options: vanilla, product_option: productOption }),
+    line({ item_id: 2, name: 'Oats', qty: 1, price: 50, price_incl_tax: 50, tax_percent: 0 }),
+  ];
+  const opts = {
+    shipping: { title: 'Courier - Standard', price_incl_tax: 65, tax_percent: 15 },
+    discount: { percent: 10 },
+    couponCode: 'HEALTHY10',
+    voucher: { code: 'GIFT', balance: 100 },
+    currency: 'USD',
+    taxTitle: 'VAT',
+  };
+
+  it('reports a cart with a coupon, shipping, a gift card and two VAT rates field by field', () => {
+    // Whey: 2 × R115 = R230 with R30 VAT; 10 % off is R23, of which R3 is VAT. Oats: R50, no VAT, R5 off.
+    // Shipping R65 carries R8.48 VAT. R280 + R65 - R28 = R317, the gift card pays R100 of it.
+    expect(calculateTotals(lines, opts)).toStrictEqual({
+      grand_total: 217, base_grand_total: 217,
+      subtotal: 250, base_subtotal: 250,
+      subtotal_with_discount: 225, base_subtotal_with_discount: 225,
+      subtotal_incl_tax: 280, base_subtotal_incl_tax: 280,
+      discount_amount: -28, base_discount_amount: -28,
+      shipping_amount: 56.52, base_shipping_amount: 56.52,
+      shipping_discount_amount: 0, base_shipping_discount_amount: 0,
+      shipping_tax_amount: 8.48, base_shipping_tax_amount: 8.48,
+      shipping_incl_tax: 65, base_shipping_incl_tax: 65,
+      tax_amount: 35.48, base_tax_amount: 35.48,
+      weee_tax_applied_amount: null,
+      base_currency_code: 'USD', quote_currency_code: 'USD',
+      coupon_code: 'HEALTHY10',
+      voucher_code: 'GIFT', voucher_amount: 100,
+      items_qty: 3,
+      items: [
+        {
+          item_id: 1, name: 'Whey', qty: 2,
+          price: 100, base_price: 100, price_incl_tax: 115, base_price_incl_tax: 115,
+          row_total: 200, base_row_total: 200, row_total_with_discount: 180,
+          row_total_incl_tax: 230, base_row_total_incl_tax: 230,
+          tax_amount: 27, base_tax_amount: 27, tax_percent: 15,
+          discount_amount: 23, base_discount_amount: 23, discount_percent: 10,
+          weee_tax_applied_amount: null, weee_tax_applied: null,
+          options: JSON.stringify(vanilla), product_option: productOption,
+        },
+        {
+          item_id: 2, name: 'Oats', qty: 1,
+          price: 50, base_price: 50, price_incl_tax: 50, base_price_incl_tax: 50,
+          row_total: 50, base_row_total: 50, row_total_with_discount: 45,
+          row_total_incl_tax: 50, base_row_total_incl_tax: 50,
+          tax_amount: 0, base_tax_amount: 0, tax_percent: 0,
+          discount_amount: 5, base_discount_amount: 5, discount_percent: 10,
+          weee_tax_applied_amount: null, weee_tax_applied: null,
+          options: '[]',
+        },
+      ],
+      total_segments: [
+        { code: 'subtotal', title: 'Subtotal', value: 280 },
+        { code: 'shipping', title: 'Shipping & Handling (Courier - Standard)', value: 65 },
+        { code: 'discount', title: 'Discount (HEALTHY10)', value: -28 },
+        {
+          code: 'tax', title: 'VAT', value: 35.48, area: 'taxes',
+          // Zero-rated lines name no rate.
+          extension_attributes: { tax_grandtotal_details: [{ amount: 35.48, rates: [{ percent: '15', title: 'VAT 15%' }], group_id: 1 }] },
+        },
+        { code: 'giftcardaccount', title: 'Gift Card (GIFT)', value: -100 },
+        { code: 'grand_total', title: 'Grand Total', value: 217, area: 'footer' },
+      ],
+    });
+  });
+
+  it('names every rate once, in the order the lines bring them', () => {
+    const rates = calculateTotals([line({ tax_percent: 15 }), line({ item_id: 2, tax_percent: 7 }), line({ item_id: 3, tax_percent: 15 })]).total_segments.find((s) => s.code === 'tax')?.extension_attributes;
+    expect(rates).toEqual({ tax_grandtotal_details: [{ amount: 4.5, rates: [{ percent: '15', title: 'VAT 15%' }, { percent: '7', title: 'VAT 7%' }], group_id: 1 }] });
+  });
+
+  it('says ZAR, Tax and Discount when the store view and the coupon name none', () => {
+    const t = calculateTotals([line({})], { discount: 2 });
+    expect([t.base_currency_code, t.quote_currency_code]).toEqual(['ZAR', 'ZAR']);
+    expect(t.total_segments.map((s) => [s.code, s.title])).toEqual([['subtotal', 'Subtotal'], ['discount', 'Discount'], ['tax', 'Tax'], ['grand_total', 'Grand Total']]);
+  });
+
+  it.each([
+    ['a positive amount', 2, -2],
+    ['a negative amount is the same discount', -2, -2],
+    ['null', null, 0],
+    ['undefined', undefined, 0],
+  ])('takes a plain discount given as %s', (_name, discount, expected) => {
+    expect(calculateTotals([line({})], { discount }).discount_amount).toBe(expected);
+  });
+});

@@ -176,8 +176,7 @@ function line(l: TotalsLine, discount: number, percent: number): LineRow {
 }
 
 function ruleOf(discount: TotalsOptions['discount']): DiscountRule | null {
-  if (discount === undefined || discount === null) return null;
-  return typeof discount === 'number' ? { amount: Math.abs(discount) } : discount;
+  return typeof discount === 'number' ? { amount: Math.abs(discount) } : (discount ?? null);
 }
 
 export function calculateTotals(lines: readonly TotalsLine[], opts: TotalsOptions = {}): CartTotals {

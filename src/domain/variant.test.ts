@@ -63,8 +63,13 @@ describe('findVariant', () => {
     { name: 'exact sku wins even over a better attribute match', children: [V500, V1K], config: { sku: 'W-V-500', flavour: 1, size: 11 }, expected: 'W-V-500' },
     { name: 'exact sku wins when it comes first and a later child matches attributes', children: [V1K, V500], config: { sku: 'W-V-1K', size: 10 }, expected: 'W-V-1K' },
     { name: 'most matching attributes wins over a cheaper partial match', children: [C500, V500], config: { flavour: 1, size: 10 }, expected: 'W-V-500' },
+    { name: 'most matching attributes wins over a cheaper partial match after it', children: [V500, C500], config: { flavour: 1, size: 10 }, expected: 'W-V-500' },
     { name: 'ties go to the lower price', children: [V500, C500], config: { size: 10 }, expected: 'W-C-500' },
+    { name: 'ties go to the lower price when it comes first', children: [C500, V500], config: { size: 10 }, expected: 'W-C-500' },
     { name: 'ties keep the first when prices are equal', children: [V500, child('W-V-500b', 1, 10)], config: { flavour: 1 }, expected: 'W-V-500' },
+    { name: 'ties keep the first when prices are equal, either way round', children: [child('W-V-500b', 1, 10), V500], config: { flavour: 1 }, expected: 'W-V-500b' },
+    { name: 'an unknown sku falls back to the attributes', children: [V1K, V500], config: { sku: 'GONE', flavour: 1, size: 10 }, expected: 'W-V-500' },
+    { name: 'a child without the chosen attribute does not match', children: [{ ...child('W-NO', 1, 10), size: undefined }, V1K], config: { size: 11 }, expected: 'W-V-1K' },
     { name: 'status 2 or more is skipped', children: [DISABLED, V500], config: { flavour: 1, size: 10 }, expected: 'W-V-500' },
     { name: 'disabled child is skipped even for an exact sku', children: [DISABLED, V500], config: { sku: 'W-X' }, expected: null },
     { name: 'out of stock is kept when out-of-stock products are listed', children: [C1K_OUT, V500], config: { flavour: 2, size: 11 }, expected: 'W-C-1K' },
@@ -81,7 +86,59 @@ describe('findVariant', () => {
   });
 });
 
+describe('childPrice picks what the shopper pays', () => {
+  it.each([
+    ['the final price incl. tax first', { final_price_incl_tax: 90, price_incl_tax: 115 }, 'W-B'],
+    ['then the price incl. tax', { final_price_incl_tax: undefined, price_incl_tax: 90 }, 'W-B'],
+    ['then the net prices', { final_price_incl_tax: Number.NaN, price_incl_tax: undefined, final_price: 50, price: 100 }, 'W-B'],
+  ])('%s', (_name, prices, expected) => {
+    // W-A costs 100 incl. tax; W-B's price is read from the given fields.
+    const a = child('W-A', 1, 10, { price_incl_tax: 100 });
+    const b = child('W-B', 1, 10, prices);
+    expect(findExactVariant(parent([a, b]), { flavour: 1 }, listed)?.sku).toBe(expected);
+  });
+  it('puts a child without any price last', () => {
+    const a = child('W-A', 1, 10, { price: undefined, price_incl_tax: undefined } as Partial<ConfigurableChild>);
+    expect(findExactVariant(parent([a, child('W-B', 1, 10)]), { flavour: 1 }, listed)?.sku).toBe('W-B');
+  });
+});
+
+describe('which chosen attributes count', () => {
+  it.each<[string, Configuration, string | null]>([
+    ['every attribute', { flavour: 1, size: 10 }, 'W-V-500'],
+    ['a sku left over from another choice', { sku: 'OLD', flavour: 1, size: 10 }, 'W-V-500'],
+    ['a price', { price: 999, flavour: 1, size: 10 }, 'W-V-500'],
+    ['an attribute set to null', { flavour: 1, size: null }, 'W-V-500'],
+    ['an attribute set to undefined', { flavour: 1, size: undefined }, 'W-V-500'],
+    ['an attribute set to an empty text', { flavour: 1, size: '' }, 'W-V-500'],
+    ['nothing chosen matches no child fully', {}, null],
+  ])('%s', (_name, config, expected) => {
+    expect(findExactVariant(parent([V1K, V500]), config, listed)?.sku ?? null).toBe(expected);
+  });
+});
+
+describe('childAttribute sources', () => {
+  it.each<[string, Partial<ConfigurableChild>, string | null]>([
+    ['a null field gives way to custom_attributes', { flavour: null, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }, 'W-A'],
+    ['an object field gives way to custom_attributes', { flavour: { label: 'x' }, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }, 'W-A'],
+    ['the custom attribute of that code, not the first one', { flavour: undefined, custom_attributes: [{ attribute_code: 'size', value: '10' }, { attribute_code: 'flavour', value: '7' }] }, 'W-A'],
+    ['a null custom attribute is no value', { flavour: undefined, custom_attributes: [{ attribute_code: 'flavour', value: null }] }, null],
+    ['a child without custom_attributes and without the field', { flavour: undefined }, null],
+  ])('%s', (_name, fields, expected) => {
+    expect(findVariant(parent([child('W-A', 0, 10, fields)]), { flavour: 7 }, listed)?.sku ?? null).toBe(expected);
+  });
+});
+
 describe('findExactVariant', () => {
+  it('takes the cheapest full match, wherever it stands', () => {
+    expect(findExactVariant(parent([V500, V1K]), { flavour: 1 }, listed)?.sku).toBe('W-V-500');
+    expect(findExactVariant(parent([V1K, V500]), { flavour: 1 }, listed)?.sku).toBe('W-V-500');
+  });
+  it('keeps the first of two full matches at the same price, either way round', () => {
+    const twin = child('W-V-500b', 1, 10);
+    expect(findExactVariant(parent([V500, twin]), { flavour: 1 }, listed)?.sku).toBe('W-V-500');
+    expect(findExactVariant(parent([twin, V500]), { flavour: 1 }, listed)?.sku).toBe('W-V-500b');
+  });
   it('needs every chosen attribute to match', () => {
     expect(findExactVariant(parent([V500, V1K]), { flavour: 2, size: 10 }, listed)).toBeNull();
     expect(findExactVariant(parent([V500, C500]), { flavour: 2, size: 10 }, listed)?.sku).toBe('W-C-500');
@@ -97,6 +154,7 @@ describe('variantError', () => {
     expect(variantError(parent([C1K_OUT]), hidden)).toBe('No available product variants');
     expect(variantError(parent([C1K_OUT]), listed)).toBeNull();
     expect(variantError({ ...parent([]), type_id: 'simple' }, listed)).toBeNull();
+    expect(variantError({ ...parent([]), configurable_children: undefined }, listed)).toBe(NO_AVAILABLE_VARIANTS);
   });
 });
 
@@ -122,5 +180,35 @@ describe('configureProduct', () => {
       },
     });
     expect(configurationOf(p, V1K)).toEqual({ flavour: '1', size: '11' });
+  });
+
+  it('keeps the parent-only fields and the parent images a child lacks, and takes every other child field', () => {
+    const p = { ...parent([V1K]), image: '/p.png', small_image: '/ps.png', thumbnail: '/pt.png', special_price: 5, description: 'parent' };
+    const own = {
+      name: 'child name', visibility: 1, type_id: 'simple', configurable_children: [], configurable_options: [], url_key: 'child', url_path: 'c/child',
+      image: '/c.png', small_image: 'no_selection', thumbnail: '', special_price: 0, description: null, color: undefined,
+    };
+    const configured = configureProduct(p, { ...V1K, ...own } as ConfigurableChild);
+    expect(configured).toMatchObject({
+      name: 'Whey', visibility: 4, type_id: 'configurable', configurable_children: [V1K], url_key: 'whey', url_path: 'sports/whey',
+      image: '/c.png', small_image: '/ps.png', thumbnail: '/pt.png', special_price: 0, description: 'parent',
+    });
+    expect(configured.configurable_options).toHaveLength(2);
+    expect(configured).not.toHaveProperty('color');
+  });
+
+  it('records an attribute the child lacks as an empty value, and no options without configurable_options', () => {
+    const itemOptions = (p: Product) => (p.product_option as { extension_attributes: { configurable_item_options: unknown } }).extension_attributes.configurable_item_options;
+    const lacking = { ...V1K, size: undefined };
+    expect(itemOptions(configureProduct(parent([lacking]), lacking))).toEqual([
+      { option_id: '93', option_value: '1' },
+      { option_id: '142', option_value: '' },
+    ]);
+    expect(configurationOf(parent([lacking]), lacking)).toStrictEqual({ flavour: '1' });
+    const nullCustom = { ...V1K, size: undefined, custom_attributes: [{ attribute_code: 'size', value: null }] };
+    expect(configurationOf(parent([nullCustom]), nullCustom)).toStrictEqual({ flavour: '1' });
+    const bare = { ...parent([V1K]), configurable_options: undefined };
+    expect(itemOptions(configureProduct(bare, V1K))).toEqual([]);
+    expect(configurationOf(bare, V1K)).toEqual({});
   });
 });

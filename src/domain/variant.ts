@@ -22,7 +22,8 @@ export const NO_AVAILABLE_VARIANTS = 'No available product variants';
 /** Reads a child's attribute value: a top-level field, else its custom_attributes entry. */
 export function childAttribute(child: ConfigurableChild, code: string): string | undefined {
   const direct = child[code];
-  if (direct !== undefined && direct !== null && typeof direct !== 'object') return String(direct);
+  // typeof null is 'object' too, so a null field also falls through to custom_attributes.
+  if (direct !== undefined && typeof direct !== 'object') return String(direct);
   const custom = child.custom_attributes?.find((a) => a.attribute_code === code);
   return custom && custom.value !== null ? String(custom.value) : undefined;
 }
@@ -37,7 +38,7 @@ export function availableChildren(product: Product, opts: VariantOptions): Confi
 /** The price the shopper pays for a child, used to break ties. */
 export function childPrice(child: ConfigurableChild): number {
   const pick = [child.final_price_incl_tax, child.price_incl_tax, child.final_price, child.price];
-  const found = pick.find((v) => typeof v === 'number' && Number.isFinite(v));
+  const found = pick.find((v) => Number.isFinite(v));
   return (found as number | undefined) ?? Number.POSITIVE_INFINITY;
 }
 
@@ -72,7 +73,8 @@ export function findVariant(
   let bestLevel = 0;
   for (const child of children) {
     const level = matchLevel(child, configuration);
-    if (level > bestLevel || (level === bestLevel && level > 0 && best && childPrice(child) < childPrice(best))) {
+    // A best child always matches at least one attribute, so an equal level is never 0 here.
+    if (level > bestLevel || (level === bestLevel && best && childPrice(child) < childPrice(best))) {
       best = child;
       bestLevel = level;
     }

@@ -34,10 +34,12 @@ export async function benchCartUpdates(base: string, n: number) {
 /**
  * Order placement throughput: `shoppers` concurrent guests, each placing `perShopper` orders one
  * after another (issue 4 bench: 20 concurrent shoppers). Reports orders per second and p95.
+ * Several bases (servers on one database): shopper s sends to base s mod n, as a balancer would.
  */
-export async function benchConcurrentOrders(base: string, shoppers: number, perShopper: number) {
-  const products = await fetchOrderableProducts(base);
-  const shipping = await fetchShippingChoice(base);
+export async function benchConcurrentOrders(base: string | string[], shoppers: number, perShopper: number) {
+  const bases = Array.isArray(base) ? base : [base];
+  const products = await fetchOrderableProducts(bases[0]);
+  const shipping = await fetchShippingChoice(bases[0]);
   const times: number[] = [];
   let errors = 0;
   const start = performance.now();
@@ -47,7 +49,7 @@ export async function benchConcurrentOrders(base: string, shoppers: number, perS
         const body = JSON.stringify(guestOrder(products, s * perShopper + k, shipping));
         times.push(
           await timeIt(async () => {
-            const res = await fetch(`${base}/api/order`, { method: 'POST', headers: json, body });
+            const res = await fetch(`${bases[s % bases.length]}/api/order`, { method: 'POST', headers: json, body });
             await res.arrayBuffer();
             if (res.status !== 200) errors++;
           }),

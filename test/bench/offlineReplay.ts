@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
-import { orderTask, type StampedOrder } from '../../src/features/order/orderTask.ts';
-import type { SyncTask } from '../../src/features/sync/syncTask.ts';
+import { orderTask, type StampedOrder } from '../../src/api/queue/orderTask.ts';
+import type { SyncTask } from '../../src/api/queue/syncTask.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 import { waitForServiceWorker } from '../e2e/helpers.ts';
 import type { TestServer } from '../e2e/testServer.ts';
@@ -34,7 +34,7 @@ export async function benchReplay(server: TestServer, n: number): Promise<Replay
     server.network.setOffline(true);
     await context.setOffline(true);
     await page.evaluate(async (records) => {
-      // Same database, store and key as src/features/sync/taskStore.ts; the app opened it already.
+      // Same database, store and key as src/api/queue/taskStore.ts; the app opened it already.
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const req = indexedDB.open('storefront-sync');
         req.onsuccess = () => resolve(req.result);

@@ -15,6 +15,7 @@ import { generateCatalogue } from '../../server/seed/generate.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 import { projectRoot } from '../e2e/testServer.ts';
 import { percentile } from './stats.ts';
+import { misspell, WORDS } from './searchWords.ts';
 
 export interface OfflineSearchFigure {
   products: number;
@@ -31,8 +32,6 @@ export interface OfflineSearchFigure {
   jsonBytes: number;
 }
 
-const WORDS = ['protein', 'almond', 'vegan', 'oats', 'collagen', 'coconut', 'spelt flour', 'green tea', 'chia seeds', 'whey vanilla', 'granola', 'honey'];
-const misspell = (w: string) => w.split(' ').map((x) => (x.length > 4 ? x.slice(0, 2) + x.slice(3) : x)).join(' ');
 
 async function bundlePage(): Promise<string> {
   const out = await build({

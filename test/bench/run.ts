@@ -5,9 +5,13 @@
  * Env: BENCH_PRODUCTS (demo products to seed, default the server's), BENCH_LH_RUNS (Lighthouse runs
  * of the home page, median reported; default 3), BENCH_ORDERS (orders and cart updates, default 200), BENCH_SHOPPERS (concurrent shoppers, default 20), BENCH_SEARCHES
  * (default 200), BENCH_REPLAY (queued orders replayed in Chromium, default 100), BENCH_ONLY
- * (comma list of: js,lighthouse,orders,search,replay,offlinesearch,search100k — search100k, the catalogue search
- * latency at 100,000 products, runs only when named), BENCH_LH_PAGES_RUNS (Lighthouse runs of the
+ * (comma list of: js,bundle,lighthouse,orders,search,home,search100k,replay,offlinesearch — search100k
+ * is the catalogue search latency at 100,000 products), BENCH_LH_PAGES_RUNS (Lighthouse runs of the
  * category, product and search pages, median; default 3: single runs vary by several points on a busy machine).
+ * Issue 15 parts (extras.ts): BENCH_FLOOR_DIR (the floor app, default ../shared/bench/floor; Lighthouse
+ * runs it alternately with the shop's pages), BENCH_DATABASE_URL (a PostgreSQL the bench may create
+ * a database on: orders with 1 and 2 servers), BENCH_ONLY parts `home` (home blocks latency) and
+ * `bundle` (first-load JS by module).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,14 +19,15 @@ import { execSync } from 'node:child_process';
 import { distDir, projectRoot, startTestServer } from '../e2e/testServer.ts';
 import { measureFirstLoadJs } from './firstLoadJs.ts';
 import { measureFirstVisitJs } from './firstVisitJs.ts';
-import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
+import type { LighthouseScores } from './lighthouse.ts';
 import { benchCartUpdates, benchConcurrentOrders } from './cartOrders.ts';
 import { benchOrders, benchSearch, type Latency } from './latency.ts';
-import { benchLighthousePages } from './lighthousePages.ts';
 import { benchSearch as benchSearchLatency, type SearchLatency } from './searchLatency.ts';
 import { benchReplay } from './offlineReplay.ts';
 import { benchOfflineSearch } from './offlineSearch.ts';
 import { formatTable, type Row } from './table.ts';
+import { benchBundle, benchHomeBlocksRows, benchPostgresOrders, floorRows, startFloorIfFound } from './extras.ts';
+import { benchLighthouseRounds } from './lighthouseVsFloor.ts';
 
 const env = process.env;
 const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',')) : null;
@@ -90,6 +95,7 @@ async function main() {
       rows.push({ measure: 'first-load JS of the home route (gzip -9)', value: `${js.gzipKb} kB (${js.chunks.length} chunks, ${js.rawKb} kB raw)`, target: '<= 160 kB', ok: js.gzipKb <= 160 });
     }
   }
+  if (wants('bundle')) await benchBundle(section, rows);
 
   const needsServer = ['js', 'lighthouse', 'orders', 'search', 'replay'].some(wants);
   const server = needsServer
@@ -101,10 +107,22 @@ async function main() {
       if (visit) rows.push({ measure: 'JS loaded by a first visit of / in Chromium (gzip -9)', value: `${visit.gzipKb} kB (${visit.files.length} files)` });
     }
     if (server && wants('lighthouse')) {
-      const home = await section('lighthouseHome', () => runLighthouse(`${server.directURL}/`, num(env.BENCH_LH_RUNS, 3)));
-      if (home) lighthouseRows('home', home);
-      const pages = await section('lighthousePages', () => benchLighthousePages(server.directURL, num(env.BENCH_LH_PAGES_RUNS, 3)));
-      if (pages) for (const page of ['category', 'product', 'search'] as const) lighthouseRows(`${page} (${pages.paths[page]})`, pages[page]);
+      // The shop's pages and the floor alternately, round by round (lighthouseVsFloor.ts).
+      const floor = await section('floorBuild', () => startFloorIfFound(server.directURL));
+      if (!floor) rows.push({ measure: 'floor', value: 'not found' });
+      try {
+        const lh = await section('lighthouse', () => benchLighthouseRounds(server.directURL, floor?.url ?? null, num(env.BENCH_LH_RUNS, 3), num(env.BENCH_LH_PAGES_RUNS, 3)));
+        if (lh?.home) lighthouseRows('home', (results.lighthouseHome = lh.home));
+        const pages = lh?.pages;
+        if (pages) {
+          results.lighthousePages = pages;
+          for (const page of ['category', 'product', 'search'] as const) lighthouseRows(`${page} (${pages.paths[page]})`, pages[page]);
+        }
+        if (lh?.floor) results.lighthouseFloor = lh.floor;
+        if (lh && floor) floorRows(rows, lh, floor);
+      } finally {
+        await floor?.close();
+      }
     }
     if (server && wants('orders')) {
       // Orders reserve stock; the demo stock (a few dozen units a product) would run out within the
@@ -126,6 +144,7 @@ async function main() {
           value: `${load.perSecond} orders/s, p95 ${load.p95} ms (n=${load.orders}${load.errors ? `, ${load.errors} errors` : ''})`,
         });
       }
+      await benchPostgresOrders(section, rows, shoppers);
     }
     if (server && wants('search')) {
       const search = await section('search', () => benchSearch(server.directURL, num(env.BENCH_SEARCHES, 200)));
@@ -133,13 +152,9 @@ async function main() {
       const at10k = await section('searchLatency10k', () => benchSearchLatency({ products: 10_000, runs: num(env.BENCH_SEARCHES, 200) }));
       if (at10k) searchLatencyRows(at10k);
     }
-    if (only?.has('search100k')) {
-      const at100k = await section('searchLatency100k', () => benchSearchLatency({ products: 100_000, runs: num(env.BENCH_SEARCHES, 200) }));
-      if (at100k) searchLatencyRows(at100k);
-    }
     if (server && wants('replay')) {
       const replay = await section('replay', () => benchReplay(server, num(env.BENCH_REPLAY, 100)));
-      if (replay) rows.push({ measure: `offline replay of ${replay.orders} queued orders (Chromium)`, value: `${replay.seconds} s (${replay.stored} stored)` });
+      if (replay) rows.push({ measure: `back online → ${replay.orders} queued orders stored (Chromium)`, value: `${replay.seconds} s (${replay.stored} stored)` });
     }
     if (wants('offlinesearch')) {
       const o = await section('offlineSearch', () => benchOfflineSearch({ products: 5000, queries: num(env.BENCH_SEARCHES, 200) }));
@@ -159,6 +174,13 @@ async function main() {
     }
   } finally {
     await server?.close();
+  }
+  // In-process figures on databases of their own, after the server's parts: a long pause before
+  // a request to the server can meet a keep-alive connection the server has just closed.
+  if (wants('home')) await benchHomeBlocksRows(section, rows);
+  if (wants('search100k')) {
+    const at100k = await section('searchLatency100k', () => benchSearchLatency({ products: 100_000, runs: num(env.BENCH_SEARCHES, 200) }));
+    if (at100k) searchLatencyRows(at100k);
   }
 
   results.problems = problems;

@@ -16,6 +16,7 @@ import { openDb } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { percentile, timeIt } from './stats.ts';
+import { misspell, WORDS } from './searchWords.ts';
 
 export interface SearchLatency {
   products: number;
@@ -29,15 +30,16 @@ export interface SearchLatency {
   seedSeconds: number;
 }
 
-const WORDS = ['protein', 'almond', 'vegan', 'oats', 'collagen', 'coconut', 'spelt flour', 'green tea', 'chia seeds', 'whey vanilla', 'granola', 'honey'];
-/** A missing letter in the middle: the journey's "typo" case. */
-const misspell = (w: string) => w.split(' ').map((x) => (x.length > 4 ? x.slice(0, 2) + x.slice(3) : x)).join(' ');
 const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope });
 const listable = [f('visibility', { in: [2, 3, 4] }), f('status', { in: [0, 1] })];
 const facets = [{ field: 'price', scope: 'catalog' }, { field: 'brand', scope: 'catalog' }, { field: 'dietary', scope: 'catalog' }];
 
-export async function benchSearch({ products = 10_000, runs = 200 }: { products?: number; runs?: number } = {}): Promise<SearchLatency[]> {
-  const db = await openDb({ databaseUrl: null, dataDir: null });
+/**
+ * `databaseUrl`: measure on that PostgreSQL database instead of a fresh PGlite; it is seeded only
+ * when it holds no product yet (searchPostgres.ts keeps a large catalogue seeded once).
+ */
+export async function benchSearch({ products = 10_000, runs = 200, databaseUrl = null }: { products?: number; runs?: number; databaseUrl?: string | null } = {}): Promise<SearchLatency[]> {
+  const db = await openDb({ databaseUrl, dataDir: null });
   try {
     await migrate(db);
     const seedStart = performance.now();

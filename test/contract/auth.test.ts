@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 import { call, login, PASSWORD, register, shopper, uniqueEmail } from './userSession.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const UNAUTHORIZED = { code: 401, result: "The consumer isn't authorized to access self." };
 
 describe.each(backendNames)('tokens, refresh and login limits (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend, { env: { ACCESS_TOKEN_TTL: '2', LOGIN_MAX_ATTEMPTS: '3' } });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp(backend, undefined, { env: { ACCESS_TOKEN_TTL: '2', LOGIN_MAX_ATTEMPTS: '3' } });
 
   const refresh = (refreshToken: unknown) => t.app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken } });
 

@@ -31,14 +31,15 @@ export function cartCalls(app: FastifyInstance) {
   };
 }
 
-export function orderBody(fields: Record<string, unknown> = {}) {
+/** A cash-on-delivery order body of contract §4.1 with one address for shipping and billing. */
+export function orderBody(fields: Record<string, unknown> = {}, addressOf: object = address) {
   return {
     order_id: `cart-test-${Date.now()}-${++seq}`,
     user_id: '',
     cart_id: '',
     products: [{ sku: 'FLOUR-1', qty: 1 }],
     addressInformation: {
-      shippingAddress: address, billingAddress: address,
+      shippingAddress: addressOf, billingAddress: addressOf,
       shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {},
     },
     transmited: true,

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 /**
  * The cart remembers the shipping method chosen with shipping-information, so GET totals (which
@@ -9,11 +9,7 @@ import { makeTestApp, type TestApp } from './testApp.ts';
  * the review step is the one the order stores (a checkout showed R189.98 and stored R254.98).
  */
 describe.each(backendNames)('cart shipping method (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp(backend);
 
   const create = async () => (await t.app.inject({ method: 'POST', url: '/api/cart/create' })).json().result as string;
   const update = (cartId: string, cartItem: object) => t.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: { cartItem } });

@@ -1,16 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 type Hit = Record<string, unknown> & { sku?: string; id?: number };
 
 describe.each(backendNames)('catalog search (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp(backend);
 
   const search = async (type: string, query: object, params: Record<string, string> = {}, index = 'ido') => {
     const qs = new URLSearchParams({ request: JSON.stringify(query), request_format: 'search-query', response_format: 'compact', ...params });

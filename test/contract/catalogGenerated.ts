@@ -9,6 +9,8 @@ import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { parseSearchRequest } from '../../server/services/catalog/searchRequest.ts';
 import { searchCatalog } from '../../server/services/catalog/searchCatalog.ts';
 import type { Product } from '../../src/domain/types.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { lateValue } from '../support/lateValue.ts';
 import { openTestDb, type BackendName, type TestDb } from './backends.ts';
 
 export const GENERATED_PRODUCTS = 1500;
@@ -42,6 +44,16 @@ export async function openGeneratedCatalogue(backend: BackendName, products = GE
       return (await searchCatalog(test.db, req)) as unknown as Compact;
     },
   };
+}
+
+/** The generated catalogue of one describe block: opened before its tests, closed after them. */
+export function setUpGeneratedCatalogue(backend: BackendName): GeneratedCatalogue {
+  let current: GeneratedCatalogue | undefined;
+  beforeAll(async () => {
+    current = await openGeneratedCatalogue(backend);
+  }, 120_000);
+  afterAll(() => current?.close());
+  return lateValue(() => current, 'The generated catalogue');
 }
 
 export const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope });

@@ -3,17 +3,15 @@
  * Catalogue search over HTTP (contract §6): aggregations and relevance in the compact and the
  * standard formats, reviews (approved only), category fields, _source filtering with facets.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 type Hit = Record<string, unknown>;
 const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope });
 
 describe.each(backendNames)('catalog search over HTTP (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
+  const t = setUpTestApp(backend, async () => {
     const review = (id: number, status: number, product = 101) =>
       t.db.query(`insert into catalog_entity (entity, id, doc) values ('review', $1, $2::jsonb)`, [
         String(id), JSON.stringify({ id, product_id: product, review_status: status, title: `r${id}`, detail: 'd', nickname: 'n', review_entity: 'product' }),
@@ -22,7 +20,6 @@ describe.each(backendNames)('catalog search over HTTP (%s)', (backend) => {
     await review(2, 2);
     await review(3, 1, 102);
   });
-  afterAll(() => t.close());
 
   const get = (type: string, query: object, params: Record<string, string> = {}) => {
     const qs = new URLSearchParams({ request: JSON.stringify(query), request_format: 'search-query', ...params });

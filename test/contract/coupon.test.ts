@@ -1,23 +1,20 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscribe } from '../../server/services/newsletter/subscribers.ts';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 import { call, shopper } from './userSession.ts';
 
 const BAD = "You've entered an incorrect coupon code. Please try again.";
 const segments = (t: { total_segments: { code: string; value: number }[] }) => t.total_segments.map((s) => [s.code, s.value]);
 
 describe.each(backendNames)('coupons (%s)', (backend) => {
-  let t: TestApp;
   let c: ReturnType<typeof cartCalls>;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
+  const t = setUpTestApp(backend, async () => {
     c = cartCalls(t.app);
     await setStock(t.db, 'FLOUR-1', 1000);
   });
-  afterAll(() => t.close());
 
   it('changes the totals exactly when applied, and back when removed', async () => {
     const cartId = await c.create();

@@ -4,22 +4,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importCatalogue, ImportError } from '../../server/seed/importCatalogue.ts';
 import type { ImportEntity } from '../../server/seed/importEntry.ts';
 import { fileRecords, textRecords } from '../../server/seed/importRecords.ts';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'importFixtures', name);
 const fromFile = (name: string) => ({ name, records: fileRecords(fixture(name)) });
 
 describe.each(backendNames)('catalogue importer (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp(backend);
 
   const rowCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from catalog_entity')).rows[0].n;
   const map = (url: string) => t.app.inject({ method: 'POST', url: '/api/url/map', payload: { url } });

@@ -1,19 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 const NOT_AVAILABLE = 'Some of the ordered products are not available!';
 
 describe.each(backendNames)('order stock reservation (%s)', (backend) => {
-  let t: TestApp;
   let c: ReturnType<typeof cartCalls>;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
+  const t = setUpTestApp(backend, () => {
     c = cartCalls(t.app);
   });
-  afterAll(() => t.close());
 
   const stockOf = async (sku: string) => {
     const { rows } = await t.db.query<{ stock: { qty: number; is_in_stock: boolean } }>("select doc->'stock' as stock from catalog_entity where entity = 'product' and sku = $1", [sku]);

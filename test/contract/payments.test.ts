@@ -1,16 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 import { GRAND_TOTAL, pendingOrder, plentyOfFlour, providerCases, savePending, statusOf, submitOutcome } from './paymentsHelpers.ts';
 
 describe.each(backendNames)('payment providers end to end (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
+  const t = setUpTestApp(backend, async () => {
     await plentyOfFlour(t.db);
   });
-  afterAll(() => t.close());
 
   const orderRow = async (orderId: string) =>
     (await t.db.query<{ status: string; payment_state: string; payment_method: string }>(

@@ -1,19 +1,16 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { makeTestApp, setUpTestApp, type TestApp } from './testApp.ts';
 import { GRAND_TOTAL, pendingOrder, plentyOfFlour, providerCases, savePending, statusOf, submitOutcome } from './paymentsHelpers.ts';
 
 const zapper = providerCases.find((p) => p.name === 'zapper')!;
 const paygate = providerCases.find((p) => p.name === 'paygate')!;
 
 describe.each(backendNames)('payment outcomes are the server\'s (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
+  const t = setUpTestApp(backend, async () => {
     await plentyOfFlour(t.db);
   });
-  afterAll(() => t.close());
 
   const orderRow = async (orderId: string) =>
     (await t.db.query<{ status: string; payment_state: string }>('select status, payment_state from shop_order where order_id = $1', [orderId])).rows[0];

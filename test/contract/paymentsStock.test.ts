@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 import { GRAND_TOTAL, pendingOrder, providerCases, savePending, submitOutcome } from './paymentsHelpers.ts';
 
 const zapper = providerCases.find((p) => p.name === 'zapper')!;
@@ -9,11 +9,7 @@ const paygate = providerCases.find((p) => p.name === 'paygate')!;
 
 /** Issue 4: an order waiting for payment holds its stock; a canceled payment gives it back; a retry takes it again. */
 describe.each(backendNames)('stock of orders waiting for payment (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp(backend);
 
   const setFlour = (qty: number) =>
     t.db.query(`update catalog_entity set doc = jsonb_set(jsonb_set(doc, '{stock,qty}', $1::jsonb), '{stock,is_in_stock}', 'true') where entity = 'product' and sku = 'FLOUR-1'`, [

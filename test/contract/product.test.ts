@@ -1,18 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { groupTokenFor, insertPricingFixtures } from './pricingFixtures.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 describe.each(backendNames)('prices by store view and customer group (%s)', (backend) => {
-  let t: TestApp;
   let group1: string;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
+  const t = setUpTestApp(backend, async () => {
     await insertPricingFixtures(t.db);
     group1 = await groupTokenFor(t.db, 1);
   });
-  afterAll(() => t.close());
 
   const renderList = (query: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/product/render-list?${query}`, headers });
   const search = (body: object, index = 'ido') =>

@@ -1,19 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setReviewStatus } from '../../server/services/review/reviewRepo.ts';
 import { insertDemoReviews } from '../../server/seed/reviews.ts';
 import { products } from './fixtures.ts';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 const valid = { product_id: 101, title: 'Lovely flour', detail: 'Bakes well.', nickname: 'Thandi', review_entity: 'product', customer_id: null, ratings: [{ rating_name: 'Quality', value: 4 }] };
 
 describe.each(backendNames)('POST /api/review/create (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp(backend);
 
   const create = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/review/create', payload: payload as object });
   /** The product page's query (VSF client): approved reviews of one product. */

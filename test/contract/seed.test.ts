@@ -1,19 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 type Hit = Record<string, unknown> & { sku: string; url_path: string; price: number; price_incl_tax: number; type_id: string; stock: { is_in_stock: boolean } };
 
 /** The API over the generated demo catalogue: what the PWA's first pages ask for. */
 describe.each(backendNames)('API over the demo catalogue (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend, { fixtures: false });
+  const t = setUpTestApp(backend, async () => {
     await seedIfEmpty(t.db, { products: 150 });
-  });
-  afterAll(() => t.close());
+  }, { fixtures: false });
 
   const search = async (type: string, query: object, params: Record<string, string> = {}) => {
     const qs = new URLSearchParams({ request: JSON.stringify(query), request_format: 'search-query', response_format: 'compact', ...params });
@@ -57,7 +54,7 @@ describe.each(backendNames)('API over the demo catalogue (%s)', (backend) => {
         { attribute: 'status', value: { eq: 1 }, scope: 'default' },
       ],
     }, { size: '1' });
-    const address = { firstname: 'A', lastname: 'B', street: ['1 Main Rd'], city: 'Durban', postcode: '4001', country_id: 'ZA', telephone: '0310000000', email: 'a@example.com' };
+    const address = { firstname: 'Ann', lastname: 'Botha', street: ['1 Main Rd'], city: 'Durban', postcode: '4001', country_id: 'ZA', telephone: '0310000000', email: 'a@example.com' };
     const res = await t.app.inject({
       method: 'POST', url: '/api/order',
       payload: {

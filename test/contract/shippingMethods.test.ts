@@ -1,21 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 
 type Method = { carrier_code: string; method_code: string; method_title: string; price_incl_tax: number; available: boolean };
 const summary = (methods: Method[]) => methods.map((m) => [`${m.carrier_code}/${m.method_code}`, m.price_incl_tax]);
 
 describe.each(backendNames)('shipping methods by cart and address (%s)', (backend) => {
-  let t: TestApp;
   let c: ReturnType<typeof cartCalls>;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
+  const t = setUpTestApp(backend, async () => {
     c = cartCalls(t.app);
     await setStock(t.db, 'FLOUR-1', 1000);
   });
-  afterAll(() => t.close());
 
   const methodsFor = async (cartId: string, addr: object = { country_id: 'ZA', city: 'Durban' }) => (await c.shippingMethods(cartId, addr)).json().result as Method[];
 

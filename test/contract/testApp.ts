@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { lateValue } from '../support/lateValue.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
@@ -41,4 +43,18 @@ export async function makeTestApp(kind: BackendName, opts: TestAppOptions = {}):
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of one describe block: made before its tests (then `prepare` runs, e.g. stock or seed
+ * rows), closed after them. The answer stands for the app from then on (its fields are read late).
+ */
+export function setUpTestApp(kind: BackendName, prepare?: () => Promise<void> | void, opts?: Parameters<typeof makeTestApp>[1]): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await makeTestApp(kind, opts);
+    await prepare?.();
+  });
+  afterAll(() => current?.close());
+  return lateValue(() => current, 'The test app');
 }

@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 import { call, login, orderBody, PASSWORD, register, shopper, shopperAddress, uniqueEmail } from './userSession.ts';
 
 describe.each(backendNames)('user accounts (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp(backend);
 
   it('registers a customer in Magento\'s shape and stores only a salted scrypt hash', async () => {
     const email = uniqueEmail('reg');

@@ -1,5 +1,6 @@
 /** Helpers for the account contract tests: register, log in, call with a token, place an order. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { orderBody as cartOrderBody } from './cartHelpers.ts';
 
 export const PASSWORD = 'correct horse 1';
 
@@ -43,15 +44,5 @@ export function call(
 let orders = 0;
 export function orderBody(email: string, fields: Record<string, unknown> = {}) {
   const address = { ...shopperAddress, street: ['12 Long Street', ''], email };
-  return {
-    order_id: `acct-${Date.now()}-${++orders}`,
-    user_id: '',
-    cart_id: '',
-    products: [{ sku: 'FLOUR-1', qty: 2 }],
-    addressInformation: {
-      shippingAddress: address, billingAddress: address,
-      shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {},
-    },
-    ...fields,
-  };
+  return cartOrderBody({ order_id: `acct-${Date.now()}-${++orders}`, products: [{ sku: 'FLOUR-1', qty: 2 }], ...fields }, address);
 }

@@ -1,25 +1,22 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_GIFT_CARDS, seedDemoGiftCards } from '../../server/services/cart/demoCodes.ts';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp, type TestApp } from './testApp.ts';
 
 const balance = async (t: TestApp, code: string) =>
   Number((await t.db.query<{ balance: string }>('select balance from gift_card where code = $1', [code])).rows[0].balance);
 
 describe.each(backendNames)('gift-card vouchers (%s)', (backend) => {
-  let t: TestApp;
   let c: ReturnType<typeof cartCalls>;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
+  const t = setUpTestApp(backend, async () => {
     c = cartCalls(t.app);
     await setStock(t.db, 'FLOUR-1', 1000);
     await seedDemoGiftCards(t.db);
     await t.db.query("insert into gift_card (code, balance, initial_balance) values ('CARD-200', 200, 200), ('CARD-50', 50, 50), ('CARD-OLD', 80, 80)");
     await t.db.query("update gift_card set expires_at = '2020-01-01' where code = 'CARD-OLD'");
   });
-  afterAll(() => t.close());
 
   it('seeds the demo gift cards', async () => {
     expect(DEMO_GIFT_CARDS.length).toBeGreaterThanOrEqual(2);

@@ -31,8 +31,10 @@ export async function fillCheckout(page: Page, who: { email: string; first: stri
   await page.getByLabel(/I accept the/).check();
 }
 
-/** Registers through /login → Register; ends logged in. */
-export async function registerViaLogin(page: Page, who: { email: string; first: string; last: string; password: string }, base = ''): Promise<void> {
+type Registrant = { email: string; first: string; last: string; password: string; repeat?: string };
+
+/** /login → Register with the form filled in, not yet sent (the repeated password defaults to the password). */
+export async function openRegisterForm(page: Page, who: Registrant, base = '') {
   await page.goto(`${base}/login`);
   await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
   const form = page.getByRole('form', { name: 'Register' });
@@ -40,7 +42,13 @@ export async function registerViaLogin(page: Page, who: { email: string; first: 
   await form.getByLabel('First name').fill(who.first);
   await form.getByLabel('Last name').fill(who.last);
   await form.getByLabel('Password', { exact: true }).fill(who.password);
-  await form.getByLabel('Repeat password').fill(who.password);
+  await form.getByLabel('Repeat password').fill(who.repeat ?? who.password);
+  return form;
+}
+
+/** Registers through /login → Register; ends logged in. */
+export async function registerViaLogin(page: Page, who: Registrant, base = ''): Promise<void> {
+  const form = await openRegisterForm(page, who, base);
   await form.getByRole('button', { name: 'Create an account' }).click();
   await expect(notification(page, 'Your account has been created.')).toBeVisible();
 }

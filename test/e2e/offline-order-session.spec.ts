@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { addProduct, fillCheckout, logIn, registerViaLogin, uniqueEmail } from './accountSteps.ts';
 import { notification } from './helpers.ts';
 import { confirmButton, orderSent, orderWaiting, queuedTasks } from './offlineOrderSteps.ts';
-import { startTestServer, type TestServer } from './testServer.ts';
+import { expire, setUpShortTokenServer } from './shortTokenServer.ts';
 
 /**
  * Issue 10, the lost queued order: a logged-in shopper's order queued offline, whose access token has
@@ -15,19 +15,8 @@ import { startTestServer, type TestServer } from './testServer.ts';
  * page is the replayer and every request it makes is seen by context.route (the worker uses the same
  * queue module; its side is covered by src/features/order/orderHeld.test.ts).
  */
-const TTL = 3;
-let srv: TestServer;
-
 test.use({ serviceWorkers: 'block' });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  srv = await startTestServer({ accessTokenTtl: TTL });
-});
-test.afterAll(async () => {
-  await srv?.close();
-});
-
-const expire = () => new Promise((r) => setTimeout(r, (TTL + 1.5) * 1000));
+const srv = setUpShortTokenServer();
 const CANCELED = /Your order has been canceled/;
 
 async function ordersOf(orderId: string): Promise<{ customer_id: number | null }[]> {

@@ -38,9 +38,8 @@ export async function buyableSku(db: Db, offset = 0): Promise<string> {
   return rows[0].sku;
 }
 
-/** Personal details and shipping filled in; ends on the payment step. */
-export async function checkoutToPayment(page: Page, email: string): Promise<void> {
-  await page.goto('/checkout');
+/** From the personal-details step: the test shopper's details and shipping address, not yet sent. */
+export async function fillShopper(page: Page, email: string): Promise<void> {
   await page.getByLabel('First name', { exact: true }).fill('Lerato');
   await page.getByLabel('Last name', { exact: true }).fill('Dlamini');
   await page.getByLabel('E-mail address').fill(email);
@@ -50,6 +49,12 @@ export async function checkoutToPayment(page: Page, email: string): Promise<void
   await page.getByLabel('Province / State').selectOption('Western Cape');
   await page.getByLabel('Postal code').fill('8001');
   await page.getByLabel('Phone number').fill('0831234567');
+}
+
+/** Personal details and shipping filled in; ends on the payment step. */
+export async function checkoutToPayment(page: Page, email: string): Promise<void> {
+  await page.goto('/checkout');
+  await fillShopper(page, email);
   const methods = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio');
   await expect(methods.first()).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { addBySku, buyableSku, checkoutToPayment, dbCents, onProviderPage, orderByEmail, payWith, PROVIDERS } from './paymentSteps.ts';
+import { addBySku, buyableSku, checkoutToPayment, dbCents, fillShopper, onProviderPage, orderByEmail, payWith, PROVIDERS } from './paymentSteps.ts';
 
 /**
  * Issue 4 journeys 1 and 5 on the real server and its sandbox provider pages: the shopper is sent to
@@ -56,15 +56,7 @@ test('a cart of only a gift card and an e-book does not offer cash on delivery',
   await addBySku(page, db, await skuOf('virtual'));
   await addBySku(page, db, await skuOf('downloadable'));
   await page.goto('/checkout?step=payment');
-  await page.getByLabel('First name', { exact: true }).fill('Lerato');
-  await page.getByLabel('Last name', { exact: true }).fill('Dlamini');
-  await page.getByLabel('E-mail address').fill(email('virtual'));
-  await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  await page.getByLabel('Street address').fill('5 Bree Street');
-  await page.getByLabel('City', { exact: true }).fill('Cape Town');
-  await page.getByLabel('Province / State').selectOption('Western Cape');
-  await page.getByLabel('Postal code').fill('8001');
-  await page.getByLabel('Phone number').fill('0831234567');
+  await fillShopper(page, email('virtual'));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('radio', { name: /Zapper Payment/ })).toBeChecked();
   await expect(page.getByRole('radio')).toHaveCount(5);

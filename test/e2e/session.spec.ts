@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { addProduct, fillCheckout, logIn, uniqueEmail } from './accountSteps.ts';
+import { addProduct, fillCheckout, logIn, openRegisterForm, uniqueEmail } from './accountSteps.ts';
 
 /**
  * Issue 5 journey 1: register during checkout, then in a fresh browser (new context: no saved
@@ -39,14 +39,7 @@ test('an account created at checkout owns the order, which shows in the history 
 
 test('registering on /login: the form rules of spec 001 §5, logged in afterwards, a taken e-mail refused with the spec text', async ({ page }) => {
   const email = uniqueEmail('logout');
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByLabel('First name').fill('Sipho');
-  await form.getByLabel('Last name').fill('Dlamini');
-  await form.getByLabel('Password', { exact: true }).fill('short');
-  await form.getByLabel('Repeat password').fill('different');
+  const form = await openRegisterForm(page, { email, first: 'Sipho', last: 'Dlamini', password: 'short', repeat: 'different' });
   await form.getByRole('button', { name: 'Create an account' }).click();
   await expect(form.getByText('Password must have at least 8 letters')).toBeVisible();
   await expect(form.getByText('Passwords must be identical')).toBeVisible();
@@ -59,14 +52,7 @@ test('registering on /login: the form rules of spec 001 §5, logged in afterward
   // Registering the same e-mail again is refused with the spec's text.
   const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
   const second = await other.newPage();
-  await second.goto('/login');
-  await second.getByRole('main').getByRole('button', { name: 'Register' }).click();
-  const again = second.getByRole('form', { name: 'Register' });
-  await again.getByLabel('E-mail address').fill(email);
-  await again.getByLabel('First name').fill('Sipho');
-  await again.getByLabel('Last name').fill('Dlamini');
-  await again.getByLabel('Password', { exact: true }).fill('long-enough-1');
-  await again.getByLabel('Repeat password').fill('long-enough-1');
+  const again = await openRegisterForm(second, { email, first: 'Sipho', last: 'Dlamini', password: 'long-enough-1' });
   await again.getByRole('button', { name: 'Create an account' }).click();
   await expect(second.getByRole('alert').filter({ hasText: 'A customer with the same email already exists in an associated website.' })).toBeVisible();
   await other.close();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { addProduct, registerViaLogin, uniqueEmail } from './accountSteps.ts';
 import { notification } from './helpers.ts';
-import { startTestServer, type TestServer } from './testServer.ts';
+import { expire, setUpShortTokenServer } from './shortTokenServer.ts';
 
 /**
  * Issue 5 journey 2 on a server of its own whose access tokens live TTL seconds: keep shopping
@@ -9,19 +9,8 @@ import { startTestServer, type TestServer } from './testServer.ts';
  * the old client logged out on the second expiry), then make the refresh fail by revoking the
  * session in the database: silent logout, the sign-up modal, the message.
  */
-const TTL = 3;
-let srv: TestServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // Its log, at the level that writes every request line, is searched for the tokens used (issue 12).
-  srv = await startTestServer({ accessTokenTtl: TTL, logLevel: 'info', keepLog: true });
-});
-test.afterAll(async () => {
-  await srv?.close();
-});
-
-const expire = () => new Promise((r) => setTimeout(r, (TTL + 1.5) * 1000));
+// Its log, at the level that writes every request line, is searched for the tokens used (issue 12).
+const srv = setUpShortTokenServer({ logLevel: 'info', keepLog: true });
 
 test('a shopper keeps shopping across two token expiries, and is logged out quietly when the refresh is refused', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { typed } from '../jsonSchema.ts';
 import { parseSearchRequest } from '../../services/catalog/searchRequest.ts';
 import { searchCatalog } from '../../services/catalog/searchCatalog.ts';
 import { storeViewsOf } from '../../services/storeViews.ts';
 import { customerGroupOf, groupInputOf, withCustomerGroup } from '../../services/catalog/customerGroup.ts';
+import { httpCache } from '../../plugins/httpCache.ts';
+
+/** Seconds a shared cache (a CDN) may keep a catalogue answer; see plugins/httpCache.ts. */
+export const CATALOG_SHARED_MAX_AGE = 30;
+
+/** Prices for a customer group are the caller's own: not for shared caches. */
+const personal = (q: Record<string, unknown>) =>
+  q.groupToken !== undefined || q.groupId !== undefined || (typeof q.request === 'string' && /"group(Token|Id)"/.test(q.request));
 
 const params = {
   type: 'object',
@@ -15,15 +24,17 @@ const querystring = {
   type: 'object',
   properties: {
     request: { type: 'string', maxLength: 100_000 },
-    request_format: { type: 'string' },
     response_format: { type: 'string', enum: ['compact', 'standard'] },
-    size: { type: 'string' },
-    from: { type: 'string' },
-    sort: { type: 'string' },
-    _source_include: { type: 'string' },
-    _source_exclude: { type: 'string' },
-    _source_includes: { type: 'string' },
-    _source_excludes: { type: 'string' },
+    ...typed({
+      request_format: 'string',
+      size: 'string',
+      from: 'string',
+      sort: 'string',
+      _source_include: 'string',
+      _source_exclude: 'string',
+      _source_includes: 'string',
+      _source_excludes: 'string',
+    }),
   },
 } as const;
 
@@ -43,6 +54,7 @@ const response = {
 
 /** /api/catalog/:index/:type/_search, GET (?request=) and POST (body) — contract §6. */
 const catalog: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  await httpCache(app, { sharedMaxAge: CATALOG_SHARED_MAX_AGE, personal });
   const handler = async (request: FastifyRequest) => {
     const { index, type } = request.params as { index: string; type: string };
     const req = parseSearchRequest({ index, type, query: request.query as Record<string, unknown>, body: request.body, views: storeViewsOf(request) });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { strings } from '../jsonSchema.ts';
 import { ApiError } from '../../services/apiError.ts';
 import { issueMailToken, mailTokenValid } from '../../services/mail/contactToken.ts';
 import { enqueueMail } from '../../services/mail/outbox.ts';
@@ -12,12 +13,8 @@ export const NOT_WHITELISTED = 'Target email address is not from the whitelist!'
 const letterBody = {
   type: 'object',
   properties: {
-    sourceAddress: { type: 'string', maxLength: 254 },
-    targetAddress: { type: 'string', maxLength: 254 },
-    subject: { type: 'string', maxLength: 200 },
-    emailText: { type: 'string', maxLength: 10000 },
+    ...strings({ sourceAddress: 254, targetAddress: 254, subject: 200, emailText: 10000, token: 1000 }),
     confirmation: { type: 'boolean' },
-    token: { type: 'string', maxLength: 1000 },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { strings } from '../jsonSchema.ts';
 import { badRequest } from '../../services/apiError.ts';
 import { customerGroupOf, withCustomerGroup } from '../../services/catalog/customerGroup.ts';
 import { renderList } from '../../services/product/renderList.ts';
@@ -26,14 +27,7 @@ const product: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
       schema: {
         querystring: {
           type: 'object',
-          properties: {
-            skus: { type: 'string', maxLength: 20_000 },
-            currencyCode: { type: 'string', maxLength: 3 },
-            storeId: { type: 'string', maxLength: 10 },
-            storeCode: { type: 'string', maxLength: 20 },
-            userGroupId: { type: 'string', maxLength: 10 },
-            token: { type: 'string', maxLength: 4000 },
-          },
+          properties: strings({ skus: 20_000, currencyCode: 3, storeId: 10, storeCode: 20, userGroupId: 10, token: 4000 }),
         },
         response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: { type: 'object', properties: { items: { type: 'array', items: item } } } } } },
       },

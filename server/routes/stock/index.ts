@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { httpCache } from '../../plugins/httpCache.ts';
 import { badRequest, notFound } from '../../services/apiError.ts';
 import { findBySku, findBySkus } from '../../services/catalog/products.ts';
 import { stockItemOf } from '../../services/stock/stockItem.ts';
@@ -12,6 +13,8 @@ const envelope = (result: object) => ({ 200: { type: 'object', properties: { cod
  * Missing parameters are 400 with vsf-api's messages (it answered 500).
  */
 const stock: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+  // Stock is checked before a line is added: always revalidated (a 304 when unchanged).
+  await httpCache(app, { sharedMaxAge: 0 });
   const check = async (sku: string | undefined) => {
     if (!sku) throw badRequest('sku parameter is required');
     const match = await findBySku(db, sku);

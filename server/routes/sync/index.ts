@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { typed } from '../jsonSchema.ts';
 import { orderStatus } from '../../services/order/orderRepo.ts';
 
 /** GET /api/sync/order/:order_id (contract §9): was the order with this client order_id stored? */
@@ -19,16 +20,16 @@ const sync: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
                   { type: 'null' },
                   {
                     type: 'object',
-                    properties: {
-                      platform_order_id: { type: 'integer' },
-                      order_number: { type: 'string' },
-                      transmited: { type: 'boolean' },
-                      transmited_at: { type: 'string' },
-                      platform: { type: 'string' },
-                      status: { type: 'string' },
-                      grand_total: { type: 'number' },
-                      order: { type: 'null' },
-                    },
+                    properties: typed({
+                      platform_order_id: 'integer',
+                      order_number: 'string',
+                      transmited: 'boolean',
+                      transmited_at: 'string',
+                      platform: 'string',
+                      status: 'string',
+                      grand_total: 'number',
+                      order: 'null',
+                    }),
                   },
                 ],
               },

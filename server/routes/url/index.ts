@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { httpCache } from '../../plugins/httpCache.ts';
+import { typed } from '../jsonSchema.ts';
 import { badRequest } from '../../services/apiError.ts';
 import { mapUrl } from '../../services/url/mapUrl.ts';
 import { storeViewOf } from '../../services/storeViews.ts';
@@ -9,6 +11,7 @@ const fieldList = { type: ['array', 'null'], items: { type: 'string' } } as cons
 
 /** POST /api/url/map — contract §7: the raw hit for an exact url_path / identifier, else null. */
 const url: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
+  await httpCache(app, { sharedMaxAge: 0 });
   app.post(
     '/map',
     {
@@ -31,10 +34,7 @@ const url: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
               {
                 type: 'object',
                 properties: {
-                  _index: { type: 'string' },
-                  _type: { type: 'string' },
-                  _id: { type: 'string' },
-                  _score: { type: 'number' },
+                  ...typed({ _index: 'string', _type: 'string', _id: 'string', _score: 'number' }),
                   _source: { type: 'object', additionalProperties: true },
                 },
               },

@@ -5,9 +5,9 @@
  * tax, computed by src/domain/tax.ts as the hits show it), aggregation counts (other facets
  * applied, not the aggregated one's own) and sorts. Oracle: the generator's output in JavaScript.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from '../../../test/contract/backends.ts';
-import { f, GENERATED_PRODUCTS, listable, openGeneratedCatalogue, type GeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
+import { f, GENERATED_PRODUCTS, listable, setUpGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
 import { calculateProductTax } from '../../../src/domain/tax.ts';
 import { withCompositePrice } from '../../../src/domain/compositePrice.ts';
 import type { Product } from '../../../src/domain/types.ts';
@@ -42,11 +42,7 @@ const size1 = (configurable.size_options as number[])[0];
 const cheap = (p: Product) => shown.get(p.sku)! >= 100 && shown.get(p.sku)! < 250;
 
 describe.each(backendNames)('facets, price and sorts on the generated catalogue (%s)', (backend) => {
-  let g: GeneratedCatalogue;
-  beforeAll(async () => {
-    g = await openGeneratedCatalogue(backend);
-  }, 120_000);
-  afterAll(() => g?.close());
+  const g = setUpGeneratedCatalogue(backend);
   const skus = (list: { sku: string }[]) => list.map((p) => p.sku).sort();
 
   it.each([
@@ -65,7 +61,10 @@ describe.each(backendNames)('facets, price and sorts on the generated catalogue 
     const res = await g.search({ _appliedFilters: [...listable, f('price', { gte: 100, lt: 250 }, 'catalog')] });
     const expected = catalogue.products.filter((p) => isListable(p) && cheap(p));
     expect(res.total).toBe(expected.length);
-    for (const h of res.hits) expect(h.final_price_incl_tax).toBeGreaterThanOrEqual(100), expect(h.final_price_incl_tax).toBeLessThan(250);
+    for (const h of res.hits) {
+      expect(h.final_price_incl_tax).toBeGreaterThanOrEqual(100);
+      expect(h.final_price_incl_tax).toBeLessThan(250);
+    }
   });
 
   it('brand + price range + Price: High to low — exactly the matching products in order, with counts that match', async () => {

@@ -4,9 +4,9 @@
  * PostgreSQL when TEST_DATABASE_URL is set). The oracle is the generator's own output, filtered
  * in JavaScript with Elasticsearch's term semantics (arrays match when any element does).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from '../../../test/contract/backends.ts';
-import { f, GENERATED_PRODUCTS, listable, openGeneratedCatalogue, type GeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
+import { f, GENERATED_PRODUCTS, listable, setUpGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
 import type { Product } from '../../../src/domain/types.ts';
 import { generateCatalogue } from '../../seed/generate.ts';
 
@@ -25,11 +25,7 @@ const eqAny = (values: unknown[]) => (v: unknown) => values.some((x) => String(x
 const num = (pred: (n: number) => boolean) => (v: unknown) => typeof v !== 'boolean' && v !== null && v !== '' && Number.isFinite(Number(v)) && pred(Number(v));
 
 describe.each(backendNames)('default-scope operators on the generated catalogue (%s)', (backend) => {
-  let g: GeneratedCatalogue;
-  beforeAll(async () => {
-    g = await openGeneratedCatalogue(backend);
-  }, 120_000);
-  afterAll(() => g?.close());
+  const g = setUpGeneratedCatalogue(backend);
 
   const childSku = catalogue.products.find((p) => p.configurable_children?.length)!.configurable_children![1].sku;
   const leafCategory = catalogue.categories.find((c) => c.level === 4)!.id;

@@ -4,9 +4,9 @@
  * boosts name 4 > sku 2 > category name / ingredients 1, relevance order unless a sort is given —
  * units, then on the generated catalogue in PGlite (and PostgreSQL with TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from '../../../test/contract/backends.ts';
-import { f, GENERATED_PRODUCTS, listable, openGeneratedCatalogue, type GeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
+import { f, GENERATED_PRODUCTS, listable, setUpGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
 import { generateCatalogue } from '../../seed/generate.ts';
 import { editDistance, requiredMatches, tokenize } from './textSearch.ts';
 
@@ -26,11 +26,7 @@ const word = target.name.split(' ').find((w) => w.length >= 7 && /^[a-z]+$/i.tes
 const nameHas = (text: string, w: string) => text.toLowerCase().split(/[^a-z0-9]+/).includes(w);
 
 describe.each(backendNames)('text search on the generated catalogue (%s)', (backend) => {
-  let g: GeneratedCatalogue;
-  beforeAll(async () => {
-    g = await openGeneratedCatalogue(backend);
-  }, 120_000);
-  afterAll(() => g?.close());
+  const g = setUpGeneratedCatalogue(backend);
   const search = (text: string, extra: object = {}) => g.search({ _appliedFilters: listable, _searchText: text, ...extra });
 
   it('finds every product with the word, by relevance (name matches first)', async () => {

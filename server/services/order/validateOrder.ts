@@ -1,8 +1,12 @@
 /**
  * Order body validation (contract §4.1/§4.2): the rules vsf-api's order schema meant, applied to
  * every product and to both addresses (upstream checked only products[0] and no billing field).
- * Returns human-readable reasons; an empty list means the body is valid.
+ * Returns human-readable reasons; an empty list means the body is valid. Field rules are the
+ * shared ones of src/domain/validation, so the checkout and the server agree.
  */
+import { qtyError } from '../../../src/domain/cartQty.ts';
+import { emailError, messageText, nameError, requiredError, taxIdError, VALIDATION_TEXT, zipError, type MessageKey } from '../../../src/domain/validation.ts';
+
 export interface OrderAddress {
   firstname?: unknown;
   lastname?: unknown;
@@ -41,32 +45,37 @@ export interface OrderBody {
   [field: string]: unknown;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const isText = (v: unknown, min = 1) => typeof v === 'string' && v.trim().length >= min;
 
-function qtyOk(qty: unknown): boolean {
-  const n = typeof qty === 'string' && qty.trim() !== '' ? Number(qty) : qty;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 10000;
+/** The shared quantity rule of the cart's quantity field (a whole number from 1 to below 10000). */
+function qtyReason(qty: unknown): string | null {
+  if (typeof qty !== 'number' && typeof qty !== 'string') return VALIDATION_TEXT.qtyPositiveInteger;
+  const problem = qtyError(qty);
+  return problem ? messageText(problem.message, problem.params) : null;
 }
 
 /**
- * The shipping address needs every field. The billing address may come without telephone and
- * e-mail, as vsf-api accepted it (VSF 1 sends them with the shipping address): placeOrder takes
- * them from the shipping address or the customer's account.
+ * The checkout's address rules (src/domain), read on the contract's order address. The billing
+ * address may come without telephone and e-mail, as vsf-api accepted it (VSF 1 sends them with the
+ * shipping address): placeOrder takes them from the shipping address or the customer's account.
  */
 function addressReasons(name: string, a: OrderAddress | undefined, contactOptional = false): string[] {
   if (!a || typeof a !== 'object') return [`${name} is required`];
-  const reasons: string[] = [];
-  for (const field of ['firstname', 'lastname', 'city', 'country_id'] as const) {
-    if (!isText(a[field])) reasons.push(`${name}.${field} is required`);
-  }
-  if (!(contactOptional && isBlank(a.telephone)) && !isText(a.telephone)) reasons.push(`${name}.telephone is required`);
-  if (!Array.isArray(a.street) || !isText(a.street[0])) reasons.push(`${name}.street[0] is required`);
-  if (!isText(a.postcode, 3)) reasons.push(`${name}.postcode must have at least 3 characters`);
-  const emailGiven = !(contactOptional && isBlank(a.email));
-  if (emailGiven && (typeof a.email !== 'string' || !EMAIL.test(a.email.trim()))) reasons.push(`${name}.email must be a valid e-mail address`);
-  return reasons;
+  const street = Array.isArray(a.street) ? a.street[0] : undefined;
+  const left = (v: unknown) => contactOptional && isBlank(v);
+  const rules: [string, MessageKey | undefined][] = [
+    ['firstname', nameError(a.firstname)],
+    ['lastname', nameError(a.lastname)],
+    ['street[0]', requiredError(street)],
+    ['city', requiredError(a.city)],
+    ['postcode', zipError(a.postcode)],
+    ['country_id', requiredError(a.country_id)],
+    ['telephone', left(a.telephone) ? undefined : requiredError(a.telephone)],
+    ['email', left(a.email) ? undefined : emailError(a.email)],
+    ['vat_id', taxIdError(a.vat_id)],
+  ];
+  return rules.filter((r): r is [string, MessageKey] => Boolean(r[1])).map(([field, problem]) => `${name}.${field}: ${messageText(problem)}`);
 }
 
 export function validateOrder(body: unknown): string[] {
@@ -84,7 +93,8 @@ export function validateOrder(body: unknown): string[] {
     products.forEach((p: OrderProductInput, i) => {
       if (!p || typeof p !== 'object') return reasons.push(`products[${i}] must be an object`);
       if (!isText(p.sku)) reasons.push(`products[${i}].sku is required`);
-      if (!qtyOk(p.qty)) reasons.push(`products[${i}].qty must be a whole number from 1 to 10000`);
+      const qty = qtyReason(p.qty);
+      if (qty) reasons.push(`products[${i}].qty: ${qty}`);
     });
   }
   const info = order.addressInformation;

@@ -1,4 +1,5 @@
 /** Registration, login (rate-limited per e-mail and per address) and password change. */
+import { emailError, messageText, passwordError, VALIDATION_TEXT } from '../../../src/domain/validation.ts';
 import type { AccountsConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../apiError.ts';
@@ -9,25 +10,23 @@ import { checkName, cleanAddresses } from './address.ts';
 import { customerByEmail, customerById, insertAddress, insertCustomer, listAddresses, toProfile, type CustomerProfile } from './customerRepo.ts';
 
 export const EMAIL_TAKEN = 'A customer with the same email already exists in an associated website.';
-export const INVALID_EMAIL = 'Please provide valid e-mail address';
-export const PASSWORD_TOO_SHORT = 'Password must have at least 8 letters';
+export const INVALID_EMAIL = VALIDATION_TEXT.email;
+export const PASSWORD_TOO_SHORT = VALIDATION_TEXT.passwordMin;
 export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait and try again later.';
 export const WRONG_PASSWORD = "The password doesn't match this account.";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The shared e-mail rule (src/domain/validation); a missing address is an invalid one too. */
 export function checkEmail(v: unknown): string {
-  const email = typeof v === 'string' ? v.trim() : '';
-  if (!EMAIL.test(email) || email.length > 254) throw new ApiError(400, INVALID_EMAIL);
-  return email;
+  if (emailError(v)) throw new ApiError(400, INVALID_EMAIL);
+  return (v as string).trim();
 }
 
-/** Passwords: at least 8 characters (spec 001 §5), at most 256 (scrypt cost stays bounded). */
+/** The shared password rule: 8 to 256 characters (scrypt cost stays bounded); a missing one is too short. */
 export function checkPassword(v: unknown): string {
-  if (typeof v !== 'string' || v.length < 8) throw new ApiError(400, PASSWORD_TOO_SHORT);
-  if (v.length > 256) throw new ApiError(400, 'Password must have at most 256 letters');
-  return v;
+  const problem = passwordError(v);
+  if (problem) throw new ApiError(400, problem === 'validation.passwordMax' ? messageText(problem) : PASSWORD_TOO_SHORT);
+  return v as string;
 }
 
 export async function registerCustomer(db: Db, body: { customer?: Record<string, unknown>; password?: unknown }): Promise<CustomerProfile> {

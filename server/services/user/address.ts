@@ -2,33 +2,26 @@
  * Customer addresses in Magento's shape (contract §3): validated field by field with the texts of
  * spec 001 §5, and rebuilt from known fields only, so nothing else is ever stored.
  */
+import { type ContractAddress } from '../../../src/domain/address.ts';
+import { countryError, messageText, nameError, requiredError, taxIdError, VALIDATION_TEXT, zipError, type MessageKey } from '../../../src/domain/validation.ts';
 import { ApiError } from '../apiError.ts';
 
-export interface Address {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  telephone?: string;
-  company?: string;
-  vat_id?: string;
-  region?: { region_code: string | null; region: string | null; region_id: number | null };
-  region_id?: number;
-  default_shipping?: boolean;
-  default_billing?: boolean;
-}
+/** The stored form of a customer address: the contract's shape, without the ids. */
+export type Address = Omit<ContractAddress, 'id' | 'customer_id'>;
 
-export const NAME_TOO_SHORT = 'Name must have at least 2 letters';
+export const NAME_TOO_SHORT = VALIDATION_TEXT.nameMin;
 export const MAX_ADDRESSES = 2;
 
 const text = (v: unknown, max = 255) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
+/** A shared rule's verdict as the contract's 400 '<field>: <spec text>'. */
+function check(problem: MessageKey | undefined, field: string): void {
+  if (problem) throw new ApiError(400, `${field}: ${messageText(problem)}`);
+}
+
 export function checkName(v: unknown, field: string): string {
-  const name = text(v);
-  if (name.length < 2) throw new ApiError(400, `${field}: ${NAME_TOO_SHORT}`);
-  return name;
+  check(nameError(v), field);
+  return text(v);
 }
 
 function optionalText(v: unknown): string | undefined {
@@ -49,22 +42,19 @@ export function cleanAddress(raw: unknown, index: number): Address {
   const a = raw as Record<string, unknown>;
   const where = `addresses[${index}]`;
   const street = Array.isArray(a.street) ? a.street.map((s) => text(s)).filter(Boolean) : [];
-  if (!street.length) throw new ApiError(400, `${where}.street: Field is required`);
-  const city = text(a.city);
-  if (!city) throw new ApiError(400, `${where}.city: Field is required`);
-  const postcode = text(a.postcode, 20);
-  if (postcode.length < 3) throw new ApiError(400, `${where}.postcode: Zip-code must have at least 3 letters`);
-  const country = text(a.country_id, 2);
-  if (!/^[A-Z]{2}$/.test(country)) throw new ApiError(400, `${where}.country_id: Field is required`);
+  check(requiredError(street[0]), `${where}.street`);
+  check(requiredError(a.city), `${where}.city`);
+  check(zipError(a.postcode), `${where}.postcode`);
+  check(countryError(a.country_id), `${where}.country_id`);
+  check(taxIdError(a.vat_id), `${where}.vat_id`);
   const vat = optionalText(a.vat_id);
-  if (vat !== undefined && vat.length < 3) throw new ApiError(400, `${where}.vat_id: Tax ID must have at least 3 letters`);
   const out: Address = {
     firstname: checkName(a.firstname, `${where}.firstname`),
     lastname: checkName(a.lastname, `${where}.lastname`),
     street: street.slice(0, 4),
-    city,
-    postcode,
-    country_id: country,
+    city: text(a.city),
+    postcode: text(a.postcode, 20),
+    country_id: text(a.country_id),
   };
   const telephone = optionalText(a.telephone);
   if (telephone) out.telephone = telephone;

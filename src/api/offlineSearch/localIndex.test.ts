@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simpleProduct } from '../../features/catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import type { Product } from '../../domain/types';
 import { addToIndex, loadLocalIndex, queryIndex } from './localIndex';
 

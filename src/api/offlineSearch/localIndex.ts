@@ -6,7 +6,7 @@
 import type MiniSearch from 'minisearch';
 import { fuzzinessFor, requiredMatches, SEARCH_BOOSTS, SEARCH_FIELDS, searchDoc, searchWords, type SearchDoc, type SimpleFilter, matchesFilters } from '../../domain/offlineSearch';
 import type { Product } from '../../domain/types';
-import { MIN_TERM_LENGTH } from '../../domain/searchTerm';
+import { searchTermError } from '../../domain/validation';
 
 /** A fuzzy match scores about half of an exact one, as on the server (its FUZZY_FACTOR). */
 const FUZZY_WEIGHT = 0.5;
@@ -49,7 +49,7 @@ export interface LocalQuery {
 /** The matching products, best first: the boosts, typo tolerance and minimum match of the server. */
 export function queryIndex(local: LocalIndex, { text, filters }: LocalQuery): Product[] {
   const words = [...new Set(searchWords(text))].slice(0, MAX_WORDS);
-  if (text.replace(/\s+/g, ' ').trim().length < MIN_TERM_LENGTH) return [];
+  if (searchTermError(text)) return [];
   const required = requiredMatches(words.length);
   const hits = local.mini.search(words.join(' '), {
     boost: SEARCH_BOOSTS,

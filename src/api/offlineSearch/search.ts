@@ -3,7 +3,7 @@
  * device has seen, searched with the server's rules, flagged `local` ("from this device"). The index
  * is built from IndexedDB on the first such search of a tab and then follows the products seen.
  */
-import { currentStoreView } from '../../app/config';
+import { currentStoreView } from '../../lib/config';
 import type { SimpleFilter } from '../../domain/offlineSearch';
 import type { Product } from '../../domain/types';
 import type { SearchQueryBody, SearchResult } from '../catalog';

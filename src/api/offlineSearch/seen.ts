@@ -5,7 +5,7 @@
  * write has gone (after the first page's pictures); and a search the cache cannot answer offline is
  * answered here.
  */
-import { currentStoreView } from '../../app/config';
+import { currentStoreView } from '../../lib/config';
 import { keptProduct } from '../../domain/offlineSearch';
 import type { Product } from '../../domain/types';
 import type { CatalogEntity, SearchQueryBody, SearchResult } from '../catalog';

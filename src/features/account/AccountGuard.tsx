@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../user/userSlice';
 

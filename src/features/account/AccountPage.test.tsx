@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
 import type { RootState } from '../../app/store';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { Notifications } from '../notifications/Notifications';
-import { storeLogin } from '../sync/authStore';
+import { storeLogin } from '../../api/queue/authStore';
 import AccountPage from './AccountPage';
-import { accountServer, customer, order, TOKEN } from './testAccountServer';
+import { accountServer, customer, order, TOKEN } from '../../../test/support/accountServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The authenticated client takes the token from the shared session record (features/sync/authStore).
+const server = setUpMswServer(clearSearchCache);
+// The authenticated client takes the token from the shared session record (api/queue/authStore).
 beforeEach(() => storeLogin(TOKEN, null));
-afterEach(async () => {
-  server.resetHandlers();
-  await clearSearchCache();
-});
-afterAll(() => server.close());
 
 const routes = [
   { path: '/', element: <h1>Home</h1> },
@@ -156,7 +150,7 @@ describe('account area', () => {
 
   it('log out clears the session, the wishlist and compare, and goes to / (page security off)', async () => {
     server.use(...accountServer().handlers);
-    const state = { ...loggedIn(), wishlist: { items: [{ ...simpleProduct(), qty: 1 }] }, compare: { items: [simpleProduct()] } };
+    const state = { ...loggedIn(), wishlist: { items: [{ ...simpleProduct(), qty: 1 }], forAccount: true, unsynced: [] }, compare: { items: [simpleProduct()] } };
     const { user, store, router } = await renderRoutes(routes, '/my-account', { preloadedState: state });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { loginUser } from '../user/session';
 import { UserField } from '../user/UserField';
-import { compact, passwordError, repeatError } from '../user/validation';
+import { compact, passwordError, repeatError, requiredError } from '../../domain/validation';
 
 type Fields = 'current' | 'next' | 'repeat';
 
@@ -25,7 +25,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = compact<Fields>({
-      current: values.current ? undefined : 'user.errors.required',
+      current: values.current ? undefined : requiredError(''),
       next: passwordError(values.next),
       repeat: repeatError(values.next, values.repeat),
     });

@@ -26,7 +26,7 @@ export function LoyaltyCard({ profile }: { profile: UserProfile }) {
   return (
     <section className="loyalty" aria-labelledby="loyalty-title">
       <h2 id="loyalty-title">{t('account.loyalty.title')}</h2>
-      <div className="loyalty__card">
+      <div className="loyalty__card row-between">
         <div>
           <p className="loyalty__brand">{t('account.loyalty.brand')}</p>
           <p className="loyalty__name">{name}</p>

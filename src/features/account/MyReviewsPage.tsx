@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../app/format';
+import { formatDate } from '../../lib/format';
 import { useAsync } from '../../components/useAsync';
 import { usePageMeta } from '../../components/usePageMeta';
 import { loadMyReviews } from './myReviews';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, formatPrice } from '../../app/format';
+import { formatDate, formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { microcartToggled } from '../ui/uiSlice';
@@ -47,10 +47,10 @@ function OrderView({ order }: { order: Order }) {
     if (res.added) dispatch(microcartToggled(true));
   };
   const totals = [
-    { key: 'subtotal', value: order.subtotal_incl_tax },
-    { key: 'shipping', value: order.shipping_incl_tax },
-    { key: 'discount', value: order.discount_amount ? -Math.abs(order.discount_amount) : undefined },
-    { key: 'tax', value: order.tax_amount },
+    { key: 'subtotal' as const, value: order.subtotal_incl_tax },
+    { key: 'shipping' as const, value: order.shipping_incl_tax },
+    { key: 'discount' as const, value: order.discount_amount ? -Math.abs(order.discount_amount) : undefined },
+    { key: 'tax' as const, value: order.tax_amount },
   ].filter((r) => typeof r.value === 'number');
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, formatPrice } from '../../app/format';
+import { formatDate, formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../components/usePageMeta';
 import { statusLabel } from './orderLabels';
 import { orderDate } from './orderTypes';

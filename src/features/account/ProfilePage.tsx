@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../components/usePageMeta';
-import { Field } from '../checkout/Field';
+import { Field } from '../../components/Field';
 import type { UserProfile } from '../user/userSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LoyaltyCard } from './LoyaltyCard';
 import { useProfile } from './useProfile';
 import { useSaveProfile } from './useSaveProfile';
-import { compact, nameError, type FieldErrors } from './validation';
+import { compact, nameError, type FieldErrors } from '../../domain/validation';
 
 /** /my-account: the profile. Only first and last name may change here (spec 001 §3); e-mail is shown. */
 export default function ProfilePage() {
@@ -29,7 +29,7 @@ function ProfileForm({ profile, token, onSaved }: { profile: UserProfile; token:
   const { t } = useTranslation();
   const [firstname, setFirstname] = useState(profile.firstname);
   const [lastname, setLastname] = useState(profile.lastname);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<'firstname' | 'lastname'>>({});
   const { save, busy } = useSaveProfile(token, profile, onSaved);
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProductGrid } from '../../components/ProductGrid';
+import { tileActions } from '../catalog/tileActions';
 import { useAsync } from '../../components/useAsync';
 import { usePageMeta } from '../../components/usePageMeta';
 import { clearRecentlyViewed, listRecentlyViewed } from './recentlyViewed';
@@ -15,7 +16,7 @@ export default function RecentlyViewedPage() {
   const items = loaded.status === 'success' ? loaded.data : [];
   return (
     <>
-      <div className="account__head">
+      <div className="account__head row-between">
         <h1>{t('account.recent.title')}</h1>
         {items.length ? (
           <button type="button" className="button button--ghost" onClick={() => void clearRecentlyViewed().then(() => setRound((r) => r + 1))}>
@@ -27,7 +28,7 @@ export default function RecentlyViewedPage() {
       {loaded.status === 'loading' ? (
         <div className="skeleton skeleton--text" aria-busy="true" />
       ) : items.length ? (
-        <ProductGrid products={items} label={t('account.recent.title')} />
+        <ProductGrid tileActions={tileActions} products={items} label={t('account.recent.title')} />
       ) : (
         <div>
           <p>{t('account.recent.empty')}</p>

@@ -1,10 +1,10 @@
 /**
  * Account calls (contract §3). Calls carrying the user token go through session-pwa's authenticated
- * client (src/api/user.ts, features/sync/authedCall.ts): the token in a bearer header or as the URL
+ * client (src/api/user.ts, src/api/queue/authedCall.ts): the token in a bearer header or as the URL
  * token (spec 001 §6), refreshed under the shared lock on a 401 and the call retried.
  */
 import { fetchOrderHistory as fetchHistory, fetchProfile as fetchMe, type CustomerProfile } from '../../api/user';
-import { callAuthed } from '../sync/authedCall';
+import { callAuthed } from '../../api/queue/authedCall';
 import type { UserProfile } from '../user/userSlice';
 import type { OrderHistory } from './orderTypes';
 

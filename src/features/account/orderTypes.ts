@@ -2,18 +2,9 @@
  * The order shapes of GET /api/user/order-history (contract §3: a Magento order search result).
  * Only the fields the account pages read; the server may send more.
  */
-export interface OrderAddress {
-  firstname?: string;
-  lastname?: string;
-  company?: string;
-  street?: string[];
-  city?: string;
-  postcode?: string;
-  region?: string | { region?: string | null };
-  country_id?: string;
-  telephone?: string;
-  email?: string;
-}
+import type { ContractAddress } from '../../domain/address';
+
+export type OrderAddress = Partial<Omit<ContractAddress, 'region'>> & { region?: string | { region?: string | null }; email?: string };
 
 export interface OrderItem {
   item_id?: number;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { clearRecentlyViewed, listRecentlyViewed, recordProductView, RECENTLY_VIEWED_MAX } from './recentlyViewed';
 
 const product = (n: number) => simpleProduct({ id: n, sku: `SKU-${n}`, name: `Product ${n}` });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenPageShown } from '../../app/startupGate';
+import { whenPageShown } from '../../lib/startupGate';
 import type { Product } from '../../domain/types';
 
 /**

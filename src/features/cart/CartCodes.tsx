@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyCoupon, applyVoucher, removeCoupon, type CodeResult } from './cartCoupons';
 import { selectAppliedCoupon, selectAppliedVoucher } from './cartSelectors';
+import type { TranslationKey } from '../../lib/i18n';
 
 /** One code field: apply (and remove when a code is applied); the refusal is shown beside it. */
 function CodeField(props: { label: string; applied: string | null; onApply: (code: string) => Promise<CodeResult>; onRemove: () => Promise<CodeResult>; name: string }) {
@@ -50,7 +51,7 @@ function CodeField(props: { label: string; applied: string | null; onApply: (cod
       </div>
       {error ? (
         <p id={`${id}-error`} className="cart-line__error" role="alert">
-          {t(error)}
+          {t(error as TranslationKey)}
         </p>
       ) : null}
     </form>

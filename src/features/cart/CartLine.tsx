@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
 import { imageUrl } from '../../components/productLink';
 import type { CartItem } from '../../domain/cartItem';
@@ -23,7 +23,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
 
   return (
     <li className="cart-line">
-      <div className="cart-line__thumb">{src ? <img src={src} alt="" width={150} height={150} loading="lazy" /> : null}</div>
+      <div className="cart-line__thumb thumb">{src ? <img src={src} alt="" width={150} height={150} loading="lazy" /> : null}</div>
       <div className="cart-line__body">
         <p className="cart-line__name">
           {href ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppSelector } from '../../app/hooks';
 import { selectCartTotals } from './cartSelectors';
 

@@ -4,7 +4,7 @@
  * and survives a token expiry; a guest's calls go without a token.
  */
 import { callApi } from '../../api/http';
-import { callAuthed } from '../sync/authedCall';
+import { callAuthed } from '../../api/queue/authedCall';
 import type { ProductOption } from '../../domain/cartItem';
 
 /** Server cart item (contract §2.1). */

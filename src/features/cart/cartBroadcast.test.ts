@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { compareStamps, connectCartBroadcast } from './cartBroadcast';
 import { itemAdded, itemQtyUpdated, serverTokenSet, totalsReceived } from './cartSlice';
 

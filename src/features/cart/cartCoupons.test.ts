@@ -2,12 +2,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline } from '../ui/uiSlice';
 import { applyCoupon, applyVoucher, removeCoupon } from './cartCoupons';
 import { selectAppliedCoupon, selectAppliedVoucher, selectCartTotals } from './cartSelectors';
 import { initialCartState } from './cartSlice';
-import { fakeCartServer, type FakeCartServer } from './fakeCartServer';
+import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 
 const server = setupServer();
 let api: FakeCartServer;

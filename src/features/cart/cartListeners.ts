@@ -1,4 +1,4 @@
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { startAppListening } from '../../app/listener';
 import type { SyncOptions } from './syncCart';
 import { wentOnline } from '../ui/uiSlice';

@@ -17,8 +17,21 @@ type GetState = Parameters<AppThunk>[1];
 
 export const refOf = (item: CartItem): CartItemRef => ({ sku: item.sku, checksum: item.checksum, product_option: item.product_option });
 
+/**
+ * The cart is there but not the line: it was deleted already, e.g. by a page that went away before
+ * the answer came (issue 10: a removal followed at once by a reload). Not a lost cart.
+ */
+export const isLineMissing = (e: ApiError) => e.code === 404 && /doesn't contain/i.test(e.message);
+
+/**
+ * No usable answer came back (code 0: a body cut off, e.g. by the page going away mid-request, or
+ * not JSON): like a network failure, it says nothing about the change, so nothing is undone.
+ */
+export const isNoAnswer = (e: ApiError) => e.code === 0;
+
 /** The server said the cart does not exist (any more), or the caller may not use it. */
-export const isCartGone = (e: ApiError) => e.code === 404 || e.code === 401 || /no such entity|cart.*not found/i.test(e.message);
+export const isCartGone = (e: ApiError) =>
+  !isLineMissing(e) && (e.code === 404 || e.code === 401 || /no such entity|cart.*not found/i.test(e.message));
 
 /** A line only the server has: from the catalogue when it knows the sku, else from the server's own data. */
 async function lineFor(si: ServerLine, cartId: string): Promise<CartItem> {
@@ -33,7 +46,9 @@ async function push(dispatch: Dispatch, getState: GetState, token: string, snaps
   const item = getState().cart.cartItems.find((i) => itemsEqual(i, refOf(snapshot)));
   if (!item) return;
   const sentQty = item.qty;
-  const itemId = serverLine?.item_id ?? item.server_item_id;
+  // The plan comes from a fresh pull: a line it did not find there has no server line any more (its
+  // old id would be refused), so it is sent as a new one.
+  const itemId = serverLine?.item_id;
   try {
     const saved = await updateServerItem(token, {
       sku: item.sku,
@@ -43,7 +58,7 @@ async function push(dispatch: Dispatch, getState: GetState, token: string, snaps
     });
     dispatch(itemSynced({ item: refOf(item), server_item_id: saved.item_id, server_cart_id: String(saved.quote_id ?? token), syncedQty: sentQty }));
   } catch (e) {
-    if (!(e instanceof ApiError) || isCartGone(e)) throw e;
+    if (!(e instanceof ApiError) || isCartGone(e) || isNoAnswer(e)) throw e;
     // Spec 000 §4: the previous quantity comes back, or the new line goes; the server's reason is shown.
     dispatch(itemSyncFailed(refOf(item)));
     dispatch(notificationShown({ type: 'error', message: e.message, action1: { label: 'cart.ok' } }));

@@ -2,13 +2,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { shippingDetailsSaved, initialCheckoutState } from '../checkout/checkoutSlice';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline, wentOnline } from '../ui/uiSlice';
 import { selectCartItems, selectCartTotals } from './cartSelectors';
 import { startCartListeners } from './cartListeners';
 import { shippingMethodChosen, type ShippingMethod } from './cartSlice';
 import { addToCart, updateCartItemQty } from './cartThunks';
-import { fakeCartServer, type FakeCartServer } from './fakeCartServer';
+import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
 
 /**

@@ -1,11 +1,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { needsSync, syncCart } from './syncCart';
 import { addToCart } from './cartThunks';
 import { checkCartItemStock } from './cartStock';
-import { fakeCartServer, type FakeCartServer } from './fakeCartServer';
+import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 
 const server = setupServer();
 let api: FakeCartServer;

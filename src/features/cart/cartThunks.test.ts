@@ -1,24 +1,20 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline, wentOnline } from '../ui/uiSlice';
 import { selectCartCount, selectCartItems, selectCartTotals } from './cartSelectors';
 import { startCartListeners } from './cartListeners';
 import { addToCart, removeFromCart, updateCartItemQty } from './cartThunks';
-import { fakeCartServer, type FakeCartServer } from './fakeCartServer';
+import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-let api: FakeCartServer;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setUpMswServer(() => {
   // Each test is a fresh device: no cart another tab has just made (sharedCartCreation.ts).
   localStorage.clear();
 });
-afterAll(() => server.close());
+let api: FakeCartServer;
+
 
 function setup(latencyMs = 0) {
   api = fakeCartServer({ latencyMs });
@@ -69,9 +65,9 @@ describe('addToCart', () => {
   });
 
   it.each([
-    [1.5, 'cart.qtyPositiveInteger'],
-    [0, 'cart.qtyAboveZero'],
-    [10_000, 'cart.qtyBelow'],
+    [1.5, 'validation.qtyPositiveInteger'],
+    [0, 'validation.qtyAboveZero'],
+    [10_000, 'validation.qtyBelow'],
   ])('refuses a quantity of %s with the spec 001 §5 message', async (qty, message) => {
     const store = setup();
     expect(await store.dispatch(addToCart(simpleProduct(), qty))).toEqual({ added: 0, errors: [message] });

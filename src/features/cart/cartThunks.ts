@@ -1,7 +1,7 @@
 /** The imperative cart flows (STYLE 3): add, change quantity, remove. Each ends with a server sync. */
-import { config } from '../../app/config';
-import { saveStateNow } from '../../app/savedState';
-import { whenStateRestored } from '../../app/startupGate';
+import { config } from '../../lib/config';
+import { saveStateNow } from '../../lib/savedState';
+import { whenStateRestored } from '../../lib/startupGate';
 import { normaliseQty, stockStatus, toCartItem, validateForCart, type CartItem } from '../../domain/cartItem';
 import { qtyError } from '../../domain/cartQty';
 import { cartEntriesOf } from '../../domain/grouped';
@@ -53,7 +53,7 @@ export const addToCart =
     const invalidQty = qtyError(qty);
     const n = normaliseQty(qty);
     if (invalidQty || !n) {
-      fail(invalidQty?.message ?? 'cart.qtyAboveZero');
+      fail(invalidQty?.message ?? 'validation.qtyAboveZero');
       return { added: 0, errors };
     }
     const entries = cartEntriesOf(product, n) ?? 'catalog.productLinkNotFound';

@@ -8,7 +8,8 @@
 import { ApiError } from '../../api/http';
 import type { RootState } from '../../app/store';
 import { fetchTotals, sendShippingInformation, type ServerTotals, type ShippingInformation } from './cartApi';
-import { selectIsVirtualCart, selectShippingCountry } from './cartSelectors';
+import { toOrderAddress } from '../../domain/address';
+import { selectIsVirtualCart } from './cartSelectors';
 
 /** The shipping-information body for the chosen method, or null when none applies. */
 export function shippingInformationOf(state: RootState): ShippingInformation | null {
@@ -16,19 +17,7 @@ export function shippingInformationOf(state: RootState): ShippingInformation | n
   if (!method || selectIsVirtualCart(state)) return null;
   const d = state.checkout.shippingDetails;
   return {
-    shippingAddress: {
-      firstname: d.firstName,
-      lastname: d.lastName,
-      country_id: selectShippingCountry(state),
-      region: d.state,
-      region_id: d.region_id || 0,
-      region_code: '',
-      street: [d.streetAddress, d.apartmentNumber],
-      postcode: d.zipCode,
-      city: d.city,
-      telephone: d.phoneNumber,
-      email: state.checkout.personalDetails.emailAddress,
-    },
+    shippingAddress: toOrderAddress(d, state.checkout.personalDetails.emailAddress),
     shippingCarrierCode: method.carrier_code,
     shippingMethodCode: method.method_code,
   };

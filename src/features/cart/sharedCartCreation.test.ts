@@ -1,22 +1,18 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { initialCartState } from './cartSlice';
-import { fakeCartServer, type FakeCartServer } from './fakeCartServer';
+import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { CREATED_KEY, FRESH_MS } from './sharedCartCreation';
 import { syncCart } from './syncCart';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-let api: FakeCartServer;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setUpMswServer(() => {
   localStorage.clear();
 });
-afterAll(() => server.close());
+let api: FakeCartServer;
+
 
 /** A tab of the shop: its own store, the device's localStorage and locks (one JS context here). */
 const tab = (qty = 1) => makeStore({ cart: { ...initialCartState, cartItems: [toCartItem(simpleProduct(), qty)] } });

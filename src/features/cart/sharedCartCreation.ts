@@ -9,7 +9,7 @@
  * The id left there is taken only while fresh (the tabs were creating "at the same moment"), only
  * for the same kind of shopper (guest or logged in), and never once a sync found that cart gone.
  */
-import { withQueueLock } from '../sync/queueLock';
+import { withQueueLock } from '../../api/queue/queueLock';
 
 const LOCK = 'storefront-cart-create';
 export const CREATED_KEY = 'storefront-cart-created';

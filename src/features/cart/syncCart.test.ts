@@ -1,26 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
 import { addToCart } from './cartThunks';
 import { initialCartState, itemQtyUpdated, type CartState } from './cartSlice';
-import { fakeCartServer, type FakeCartServer } from './fakeCartServer';
+import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-let api: FakeCartServer;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setUpMswServer(() => {
   vi.restoreAllMocks();
   // Each test is a fresh device: no cart another tab has just made (sharedCartCreation.ts).
   localStorage.clear();
 });
-afterAll(() => server.close());
+let api: FakeCartServer;
+
 
 function setup(cart: Partial<CartState> = {}, checkoutModifiedAt = 0) {
   api = fakeCartServer();

@@ -9,12 +9,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { ApiError } from '../../api/http';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { cartIntent, cartItemsHash } from '../../domain/cartItem';
 import { planCartMerge } from '../../domain/cartMerge';
 import { selectIsUserInCheckout } from '../checkout/checkoutSlice';
 import { createBypassGuestCart, createGuestCart, deleteServerItem, pullServerCart } from './cartApi';
-import { isCartGone, runMergePlan } from './cartMergeRun';
+import { isCartGone, isNoAnswer, runMergePlan } from './cartMergeRun';
 import { requestCartTotals } from './cartTotalsRequest';
 import { forgetSharedCart, oneCartForAllTabs } from './sharedCartCreation';
 import { cartSyncDisabled, itemsSynced, serverCartLost, serverItemDeleted, serverTokenSet, totalsReceived, type CartState } from './cartSlice';
@@ -52,7 +52,7 @@ async function deletePending(dispatch: Dispatch, getState: GetState, token: stri
     try {
       await deleteServerItem(token, del);
     } catch (e) {
-      if (!(e instanceof ApiError) || isCartGone(e)) throw e;
+      if (!(e instanceof ApiError) || isCartGone(e) || isNoAnswer(e)) throw e;
       // Any other refusal: the line is gone or will be dropped by the server; do not retry forever.
     }
     dispatch(serverItemDeleted(del.item_id));
@@ -97,8 +97,8 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
     if (cartIntent(after.cartItems) !== wanted) return;
     dispatch(itemsSynced({ hash: cartItemsHash(after.cartItems, after.cartServerToken), at: Date.now() }));
   } catch (e) {
-    // A network failure: the cart stays local and syncs when the device is back online.
-    if (!(e instanceof ApiError)) return;
+    // A network failure (or an answer cut off): the cart stays local and syncs when the device is back online.
+    if (!(e instanceof ApiError) || isNoAnswer(e)) return;
     if (getState().cart.connectBypassCount < config.cart.maxBypassAttempts) {
       // Spec 000 §4: a 401 (or any other refusal) is retried once with a new guest cart.
       forgetSharedCart(getState().cart.cartServerToken);

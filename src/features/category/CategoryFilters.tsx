@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentStoreView } from '../../app/config';
+import { currentStoreView } from '../../lib/config';
 import { priceLabel, type FilterGroup } from './filterGroups';
 
 interface Props {
@@ -76,7 +77,8 @@ export function CategoryFilters({ groups, chosenCount, onToggle, onReset, loadin
   );
 }
 
-function priceText(t: (key: string, values: Record<string, string>) => string, o: { from?: number; to?: number }, sign: string): string {
+function priceText(t: TFunction, o: { from?: number; to?: number }, sign: string): string {
   const { key, values } = priceLabel(o, sign);
-  return t(key, values);
+  // One of category.price.{above,below,between}, with the amounts it names.
+  return t(key as 'category.price.between', values as { from: string; to: string });
 }

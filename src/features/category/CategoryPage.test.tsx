@@ -1,25 +1,20 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
 import type { Attribute, Category } from '../../domain/types';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import CategoryPage from './CategoryPage';
 import { forgetAll } from './useRemembered';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  cleanup();
-  server.resetHandlers();
+const server = setUpMswServer(async () => {
   forgetAll();
   await clearSearchCache();
 });
-afterAll(() => server.close());
 
 const cat = (id: number, name: string, slug: string, path: string, parent_id: number, level: number): Category => ({
   id, name, slug, url_key: slug, url_path: slug, path, parent_id, level, is_active: true, position: id, product_count: 1,

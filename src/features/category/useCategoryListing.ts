@@ -85,7 +85,7 @@ export function useCategoryListing(query: SearchQueryBody | null): CategoryListi
       },
       () => live.current === key && setState({ key, listing: null, status: 'error', restored: false }),
     );
-    // The query is encoded in key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is encoded in key.
   }, [key]);
 
   const current = state.key === key ? state : { listing: null, status: 'loading' as const, restored: false };

@@ -48,7 +48,7 @@ export function useRemembered<T>(key: string | null, load: () => Promise<T>, kee
     return () => {
       live = false;
     };
-    // `load` depends only on `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` depends only on `key`.
   }, [key]);
   if (state.key === key) return state.value;
   return key !== null && remembered.has(key) ? { status: 'success', data: recall<T>(key) as T } : { status: 'loading' };

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { MessagePage } from '../../components/MessagePage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { selectCartItems } from '../cart/cartSelectors';
 import { selectLastOrder } from '../sync/syncSlice';
@@ -51,15 +52,7 @@ export default function CheckoutPage() {
 
   if (checkout.isThankYouPage && lastOrder) return <ThankYou />;
   if (!items.length) {
-    return (
-      <div className="checkout checkout--empty">
-        <h1>{t('checkout.title')}</h1>
-        <p>{t('checkout.emptyCart')}</p>
-        <Link to="/" className="button">
-          {t('checkout.continueShopping')}
-        </Link>
-      </div>
-    );
+    return <MessagePage as="div" className="checkout checkout--empty" title={t('checkout.title')} text={t('checkout.emptyCart')} homeLabel={t('checkout.continueShopping')} />;
   }
 
   const index = STEPS.indexOf(step);

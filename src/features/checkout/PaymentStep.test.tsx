@@ -1,28 +1,23 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
 import { initialCartState } from '../cart/cartSlice';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import { navigation } from '../payment/payOnline';
 import uiReducer from '../ui/uiSlice';
 import CheckoutPage from './CheckoutPage';
 import { initialCheckoutState } from './checkoutSlice';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
+const server = setUpMswServer(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 const method = (code: string, isDefault: boolean, server = false) => ({ code, title: code, cost_incl_tax: 0, default: isDefault, offline: true, is_server_method: server });
 const ALL = [method('zapper', true), method('paygate', true), method('payjustnow', true), method('ikhokha', true), method('card', false), method('cashondelivery', false, true)];

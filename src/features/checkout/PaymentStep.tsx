@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paymentMethodChosen } from '../cart/cartSlice';
-import { BillingFields } from './BillingFields';
-import { emptyBillingAddress, paymentDetailsSaved, type BillingAddress } from './checkoutSlice';
+import { AddressFields } from '../../components/AddressFields';
+import { BILLING_FIELDS, emptyBillingAddress, paymentDetailsSaved, type BillingAddress } from './checkoutSlice';
 import { usePaymentMethods } from './usePaymentMethods';
-import { hasErrors, validateBilling, type Errors } from './validation';
+import { useCheckedForm } from './useCheckedForm';
+import { validateBilling } from './validation';
 
 /**
  * Payment (spec 000 §3–4): billing address (the shipping one, or its own with company and tax ID)
@@ -22,7 +23,12 @@ export function PaymentStep({ onDone }: { onDone: () => void }) {
   const online = useAppSelector((s) => s.ui.online);
   const [picked, setPicked] = useState(saved.paymentMethod);
   const [same, setSame] = useState(saved.sameAsShipping !== false);
-  const [billing, setBilling] = useState<BillingAddress>(
+  const {
+    value: billing,
+    errors,
+    change: changeBilling,
+    check,
+  } = useCheckedForm<BillingAddress>(
     () =>
       saved.billingAddress ?? {
         ...emptyBillingAddress,
@@ -34,21 +40,13 @@ export function PaymentStep({ onDone }: { onDone: () => void }) {
         country: shipping.country,
         phoneNumber: shipping.phoneNumber,
       },
+    (b) => (same ? {} : validateBilling(b)),
   );
-  const [errors, setErrors] = useState<Errors<BillingAddress>>({});
-  const [submitted, setSubmitted] = useState(false);
   const chosen = methods?.find((m) => m.code === picked) ?? methods?.find((m) => m.default) ?? methods?.[0];
 
-  const changeBilling = (next: BillingAddress) => {
-    setBilling(next);
-    if (submitted) setErrors(validateBilling(next));
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSubmitted(true);
-    const found = same ? {} : validateBilling(billing);
-    setErrors(found);
-    if (hasErrors(found) || !chosen) return;
+    if (!check() || !chosen) return;
     dispatch(paymentDetailsSaved({ paymentMethod: chosen.code, paymentMethodAdditional: {}, sameAsShipping: same, billingAddress: billing }));
     dispatch(paymentMethodChosen(chosen));
     onDone();
@@ -60,7 +58,12 @@ export function PaymentStep({ onDone }: { onDone: () => void }) {
         <input id="billing-same" type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} />
         <label htmlFor="billing-same">{t('checkout.billingSameAsShipping')}</label>
       </div>
-      {same ? null : <BillingFields value={billing} errors={errors} onChange={changeBilling} />}
+      {same ? null : (
+        <fieldset className="billing">
+          <legend>{t('checkout.billingAddress')}</legend>
+          <AddressFields value={billing} errors={errors} onChange={changeBilling} section="billing" show={BILLING_FIELDS} />
+        </fieldset>
+      )}
       <fieldset className="methods">
         <legend>{t('checkout.paymentMethod')}</legend>
         {methods === null ? <div className="skeleton skeleton--text" aria-busy="true" /> : null}

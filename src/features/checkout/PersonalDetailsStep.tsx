@@ -1,28 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { personalDetailsSaved, type PersonalDetails } from './checkoutSlice';
-import { Field } from './Field';
-import { hasErrors, validatePersonal, type Errors } from './validation';
+import { personalDetailsSaved, personalDraftChanged, type PersonalDetails } from './checkoutSlice';
+import { Field } from '../../components/Field';
+import { useCheckedForm } from './useCheckedForm';
+import { validatePersonal } from './validation';
 
 export function PersonalDetailsStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.checkout.personalDetails);
-  const [form, setForm] = useState<PersonalDetails>(saved);
-  const [errors, setErrors] = useState<Errors<PersonalDetails>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const set = (key: keyof PersonalDetails) => (value: string) => {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    if (submitted) setErrors(validatePersonal(next));
-  };
+  const draft = useAppSelector((s) => s.checkout.drafts?.personal);
+  const { value: form, errors, change, check } = useCheckedForm<PersonalDetails>(
+    () => ({ ...saved, ...draft }),
+    validatePersonal,
+    (next) => dispatch(personalDraftChanged(next)),
+  );
+  const set = (key: keyof PersonalDetails) => (value: string) => change({ ...form, [key]: value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSubmitted(true);
-    const found = validatePersonal(form);
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!check()) return;
     dispatch(personalDetailsSaved(form));
     onDone();
   };

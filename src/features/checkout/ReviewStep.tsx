@@ -1,24 +1,24 @@
+import type { TranslationKey } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { termsError } from '../../domain/validation';
+import { formatPrice } from '../../lib/format';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { lineTotalInclTax } from '../../domain/totals';
 import { CartCodes } from '../cart/CartCodes';
 import { CartTotals } from '../cart/CartTotals';
 import { selectCartItems, selectIsVirtualCart } from '../cart/cartSelectors';
-import { placeOrder } from '../order/placeOrder';
 import { selectPlacingOrder } from '../sync/syncSlice';
 import { useCheckoutAccount } from '../user/CheckoutAccount';
 import { isProvider } from '../payment/paymentApi';
-import { payOnline } from '../payment/payOnline';
 import { paymentDetailsSaved } from './checkoutSlice';
-import { buildOrder, CASH_ON_DELIVERY } from './prepareOrder';
+import { CASH_ON_DELIVERY } from './prepareOrder';
+import { submitCheckout } from './submitCheckout';
 
 /** Order review: lines, totals, addresses, the terms checkbox and "Place order". */
 export function ReviewStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const items = useAppSelector(selectCartItems);
   const { personalDetails: p, shippingDetails: s, paymentDetails: pay } = useAppSelector((st) => st.checkout);
   const online = useAppSelector((st) => st.ui.online);
@@ -31,29 +31,20 @@ export function ReviewStep() {
   const provider = isProvider(method) ? method : null;
   const blockedOffline = provider !== null && !online;
   const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TranslationKey | null>(null);
   const termsId = useId();
   // Spec 001 §1: checkout can create an account (session-pwa); made before the order so it is the customer's.
   const account = useCheckoutAccount();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!accepted) {
-      setError('checkout.errors.terms');
-      return;
-    }
-    setError(null);
-    if (blockedOffline) return;
-    if (!(await account.create())) return;
-    if (provider) {
-      // Saved as waiting for payment, then off to the provider; /order/status takes it from there.
-      setRedirecting(true);
-      if ((await dispatch(payOnline(buildOrder(store.getState()), provider))) !== 'redirected') setRedirecting(false);
-      return;
-    }
-    // Cash on delivery (is_server_method): placed at once. Errors and the queued state are reported
-    // by placeOrder itself (notifications, thank-you state).
-    await dispatch(placeOrder(buildOrder(store.getState())));
+    const termsProblem = termsError(accepted);
+    setError(termsProblem ?? null);
+    if (termsProblem) return;
+    // Errors, the queued state and the provider's page are reported by the flow itself (notifications,
+    // thank-you state, /order/status); here only the button's "Redirecting…" is undone.
+    const result = await dispatch(submitCheckout({ createAccount: account.create, leaving: () => setRedirecting(true) }));
+    if (result !== 'redirected') setRedirecting(false);
   };
 
   return (

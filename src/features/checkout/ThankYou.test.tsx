@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../catalog/renderPage';
+import { renderPage } from '../../../test/support/renderPage';
 import syncReducer from '../sync/syncSlice';
 import { initialCheckoutState } from './checkoutSlice';
 import CheckoutPage from './CheckoutPage';

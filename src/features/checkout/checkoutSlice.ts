@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { ShippingMethod } from '../cart/cartSlice';
+import { BILLING_FIELDS, DEFAULT_COUNTRY, SHIPPING_FIELDS, type Address } from '../../domain/address';
 
 /** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
 export interface PersonalDetails {
@@ -11,47 +12,22 @@ export interface PersonalDetails {
   createAccount: boolean;
 }
 
-export interface ShippingDetails {
-  firstName: string;
-  lastName: string;
-  country: string;
-  streetAddress: string;
+export interface ShippingDetails extends Address {
   apartmentNumber: string;
   suburb: string;
-  city: string;
   state: string;
   region_id: number;
-  zipCode: string;
-  phoneNumber: string;
   shippingMethod: string;
   shippingCarrier: string;
   additionalInformation: string;
 }
 
-/** Billing address of spec 000 §3 (used when it is not the shipping address). */
-export interface BillingAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  taxId: string;
-  streetAddress: string;
-  city: string;
-  zipCode: string;
-  country: string;
-  phoneNumber: string;
-}
+/** Billing address of spec 000 §3 (used when it is not the shipping address): company and tax ID, no region. */
+export type BillingAddress = Address;
 
-export const emptyBillingAddress: BillingAddress = {
-  firstName: '',
-  lastName: '',
-  company: '',
-  taxId: '',
-  streetAddress: '',
-  city: '',
-  zipCode: '',
-  country: 'ZA',
-  phoneNumber: '',
-};
+export { BILLING_FIELDS, SHIPPING_FIELDS };
+
+export const emptyBillingAddress: BillingAddress = { firstName: '', lastName: '', company: '', taxId: '', streetAddress: '', city: '', zipCode: '', country: DEFAULT_COUNTRY, phoneNumber: '' };
 
 export interface PaymentDetails {
   paymentMethod: string;
@@ -69,6 +45,16 @@ export interface CheckoutState {
   shippingMethods: ShippingMethod[];
   modifiedAt: number;
   isThankYouPage: boolean;
+  /**
+   * What the shopper has typed in a step not yet submitted, saved with every key stroke: a page left
+   * (or reloaded) in the middle of a form comes back with it (issue 10 write-ahead). Never the password.
+   */
+  drafts: CheckoutDrafts;
+}
+
+export interface CheckoutDrafts {
+  personal?: Partial<Omit<PersonalDetails, 'password'>>;
+  shipping?: Partial<ShippingDetails>;
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -93,6 +79,7 @@ export const initialCheckoutState: CheckoutState = {
   shippingMethods: [],
   modifiedAt: 0,
   isThankYouPage: false,
+  drafts: {},
 };
 
 const isOrderPlaced = (a: UnknownAction) => a.type === 'order/placeOrder/fulfilled';
@@ -104,10 +91,20 @@ const checkoutSlice = createSlice({
     personalDetailsSaved(state, action: PayloadAction<PersonalDetails>) {
       state.personalDetails = action.payload;
       state.modifiedAt = Date.now();
+      delete state.drafts.personal;
     },
     shippingDetailsSaved(state, action: PayloadAction<ShippingDetails>) {
       state.shippingDetails = action.payload;
       state.modifiedAt = Date.now();
+      delete state.drafts.shipping;
+    },
+    personalDraftChanged(state, action: PayloadAction<PersonalDetails>) {
+      const { password, ...fields } = action.payload;
+      void password;
+      state.drafts.personal = fields;
+    },
+    shippingDraftChanged(state, action: PayloadAction<ShippingDetails>) {
+      state.drafts.shipping = action.payload;
     },
     paymentDetailsSaved(state, action: PayloadAction<PaymentDetails>) {
       state.paymentDetails = action.payload;
@@ -130,6 +127,7 @@ const checkoutSlice = createSlice({
       // Spec 000 §4 Orders: after placement the password is dropped; the thank-you state shows.
       .addMatcher(isOrderPlaced, (state) => {
         state.isThankYouPage = true;
+        state.drafts = {};
         delete state.personalDetails.password;
         state.personalDetails.createAccount = false;
       })
@@ -157,7 +155,7 @@ const checkoutSlice = createSlice({
   },
 });
 
-export const { personalDetailsSaved, shippingDetailsSaved, paymentDetailsSaved, shippingMethodsReceived, thankYouPageLeft, onlineOrderPaid } =
+export const { personalDetailsSaved, shippingDetailsSaved, personalDraftChanged, shippingDraftChanged, paymentDetailsSaved, shippingMethodsReceived, thankYouPageLeft, onlineOrderPaid } =
   checkoutSlice.actions;
 
 /** Spec 000 §4: the shopper counts as in checkout when it was modified within the last 30 minutes. */

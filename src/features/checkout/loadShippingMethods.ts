@@ -3,6 +3,7 @@
  * POST /api/cart/shipping-methods when online and connected; otherwise the last methods the server
  * offered, or the default courier method, marked offline.
  */
+import { toOrderAddress } from '../../domain/address';
 import { COURIER_FLAT_RATE } from '../../domain/shipping';
 import { fetchShippingMethods } from '../cart/cartApi';
 import type { ShippingMethod } from '../cart/cartSlice';
@@ -31,15 +32,7 @@ export const loadShippingMethods = (): AppThunk<Promise<ShippingMethod[]>> => as
   if (!cart.cartServerToken) return fallback();
   const d = checkout.shippingDetails;
   try {
-    const answer = await fetchShippingMethods(cart.cartServerToken, {
-      country_id: d.country || 'ZA',
-      region: d.state,
-      region_id: d.region_id || 0,
-      region_code: '',
-      street: [d.streetAddress, d.apartmentNumber],
-      postcode: d.zipCode,
-      city: d.city,
-    });
+    const answer = await fetchShippingMethods(cart.cartServerToken, toOrderAddress(d, checkout.personalDetails.emailAddress));
     // Methods marked unavailable are dropped (spec 000 §4).
     const methods = answer
       .filter((m) => m.available !== false)

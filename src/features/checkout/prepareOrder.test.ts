@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { itemAdded, serverTokenSet } from '../cart/cartSlice';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { emptyBillingAddress, initialCheckoutState, paymentDetailsSaved, personalDetailsSaved, shippingDetailsSaved } from './checkoutSlice';
 import { buildOrder } from './prepareOrder';
+import { capeTownAddress } from '../../../test/support/addressFixtures';
 
 function storeWith(types: ('simple' | 'virtual')[]) {
   const store = makeStore();
@@ -14,15 +15,7 @@ function storeWith(types: ('simple' | 'virtual')[]) {
   store.dispatch(
     shippingDetailsSaved({
       ...initialCheckoutState.shippingDetails,
-      firstName: 'Thandi',
-      lastName: 'Botha',
-      streetAddress: '12 Long St',
-      apartmentNumber: 'Unit 4',
-      suburb: 'Gardens',
-      city: 'Cape Town',
-      state: 'Western Cape',
-      zipCode: '8001',
-      phoneNumber: '0821234567',
+      ...capeTownAddress,
       shippingCarrier: 'courier',
       shippingMethod: 'standard',
     }),

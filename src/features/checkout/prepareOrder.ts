@@ -1,27 +1,13 @@
 /** The order body of the vsf-api contract §4.1, built from the cart and checkout state. */
 import type { RootState } from '../../app/store';
+import { toOrderAddress, type OrderAddress } from '../../domain/address';
 import type { CartItem } from '../../domain/cartItem';
 import { isVirtualCart } from '../../domain/shipping';
 import type { OrderBody } from '../order/placeOrder';
-import type { BillingAddress, ShippingDetails } from './checkoutSlice';
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
 
-export interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  street: [string, string];
-  city: string;
-  region: string;
-  region_id: number;
-  region_code: string;
-  postcode: string;
-  country_id: string;
-  telephone: string;
-  email: string;
-  company?: string;
-  vat_id?: string;
-}
+export type { OrderAddress };
 
 export interface OrderProduct {
   sku: string;
@@ -50,40 +36,6 @@ export interface ShopOrder extends OrderBody {
   };
 }
 
-function address(d: ShippingDetails, email: string): OrderAddress {
-  return {
-    firstname: d.firstName.trim(),
-    lastname: d.lastName.trim(),
-    street: [d.streetAddress.trim(), [d.apartmentNumber.trim(), d.suburb.trim()].filter(Boolean).join(', ')],
-    city: d.city.trim(),
-    region: d.state.trim(),
-    region_id: d.region_id || 0,
-    region_code: '',
-    postcode: d.zipCode.trim(),
-    country_id: d.country || 'ZA',
-    telephone: d.phoneNumber.trim(),
-    email: email.trim(),
-  };
-}
-
-function billing(b: BillingAddress, email: string): OrderAddress {
-  const a: OrderAddress = {
-    firstname: b.firstName.trim(),
-    lastname: b.lastName.trim(),
-    street: [b.streetAddress.trim(), ''],
-    city: b.city.trim(),
-    region: '',
-    region_id: 0,
-    region_code: '',
-    postcode: b.zipCode.trim(),
-    country_id: b.country || 'ZA',
-    telephone: b.phoneNumber.trim(),
-    email: email.trim(),
-  };
-  if (b.company.trim()) a.company = b.company.trim();
-  if (b.taxId.trim()) a.vat_id = b.taxId.trim();
-  return a;
-}
 
 const product = (i: CartItem): OrderProduct => {
   const p: OrderProduct = {
@@ -106,9 +58,9 @@ const product = (i: CartItem): OrderProduct => {
 export function buildOrder(state: RootState): ShopOrder {
   const { cart, checkout } = state;
   const email = checkout.personalDetails.emailAddress;
-  const shipping = address(checkout.shippingDetails, email);
+  const shipping = toOrderAddress(checkout.shippingDetails, email);
   const pay = checkout.paymentDetails;
-  const own = pay.sameAsShipping === false && pay.billingAddress ? billing(pay.billingAddress, email) : null;
+  const own = pay.sameAsShipping === false && pay.billingAddress ? toOrderAddress(pay.billingAddress, email) : null;
   const virtual = isVirtualCart(cart.cartItems.map((i) => i.type_id));
   return {
     user_id: '',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ListToggle } from '../../components/ListToggle';
 import type { Product } from '../../domain/types';
 import { compareToggled } from './compareToggled';
 import '../wishlist/wishlist.css';
@@ -11,17 +12,6 @@ export function CompareButton({ product, compact = false }: { product: Product; 
   const inList = useAppSelector((s) => s.compare.items.some((i) => i.sku === product.sku));
   const toggle = () => void dispatch(compareToggled(product));
   const label = t(inList ? 'compare.removeNamed' : 'compare.addNamed', { name: product.name });
-  return (
-    <button
-      type="button"
-      className={`list-toggle${compact ? ' list-toggle--compact' : ''}${inList ? ' list-toggle--on' : ''}`}
-      aria-label={compact ? label : undefined}
-      onClick={toggle}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      {compact ? null : <span>{t(inList ? 'compare.remove' : 'compare.add')}</span>}
-    </button>
-  );
+  const icon = <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />;
+  return <ListToggle on={inList} compact={compact} label={label} text={t(inList ? 'compare.remove' : 'compare.add')} icon={icon} onToggle={toggle} />;
 }

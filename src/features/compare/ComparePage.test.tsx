@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
 import type { Attribute } from '../../domain/types';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { simpleProduct } from '../catalog/fixtures';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import ComparePage from './ComparePage';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
 const attr = (code: string, label: string, options: { value: string; label: string }[] = [], comparable = true): Attribute => ({
   attribute_id: code.length,
@@ -28,13 +28,7 @@ const attributes = [
 const almond = simpleProduct({ brand: 101, dietary: '201,202', secret: 'x' });
 const oats = simpleProduct({ id: 12, sku: 'OATS-500G', name: 'Rolled Oats 500g', brand: 102, price_incl_tax: 40, final_price_incl_tax: 40, original_price_incl_tax: 40 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await clearSearchCache();
-});
-afterAll(() => server.close());
+const server = setUpMswServer(clearSearchCache);
 
 const routes = [{ path: '/compare', element: <ComparePage /> }];
 const withItems = { compare: { items: [almond, oats] } };

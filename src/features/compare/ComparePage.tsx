@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { displayPrices, imageUrl, productPath } from '../../components/productLink';
 import { useAsync } from '../../components/useAsync';
+import { MessagePage } from '../../components/MessagePage';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { Attribute, Product } from '../../domain/types';
 import { attributeText } from '../catalog/useAttributes';
@@ -28,20 +29,12 @@ export default function ComparePage() {
   usePageMeta(t('compare.title'));
 
   if (!items.length) {
-    return (
-      <section className="page compare">
-        <h1>{t('compare.title')}</h1>
-        <p>{t('compare.empty')}</p>
-        <Link className="button" to="/">
-          {t('compare.continueShopping')}
-        </Link>
-      </section>
-    );
+    return <MessagePage className="page compare" title={t('compare.title')} text={t('compare.empty')} homeLabel={t('compare.continueShopping')} />;
   }
   const rows = compareRows(attributes, items);
   return (
     <section className="page compare">
-      <div className="compare__head">
+      <div className="compare__head row-between">
         <h1>{t('compare.title')}</h1>
         <button type="button" className="button button--ghost" onClick={() => dispatch(compareCleared())}>
           {t('compare.clear')}

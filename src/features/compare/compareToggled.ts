@@ -1,5 +1,5 @@
 /** Adds a product to the compare list, or takes it out, once the saved list is back (see wishlistToggled.ts). */
-import { whenStateRestored } from '../../app/startupGate';
+import { whenStateRestored } from '../../lib/startupGate';
 import type { Product } from '../../domain/types';
 import { navigateRequested } from '../cart/navigation';
 import type { AppThunk } from '../cart/syncCart';

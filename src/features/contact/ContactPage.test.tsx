@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
-import { catalogHandlers } from '../catalog/catalogHandlers';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { Notifications } from '../notifications/Notifications';
 import ContactPage from './ContactPage';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await clearSearchCache();
-});
-afterAll(() => server.close());
+const server = setUpMswServer(clearSearchCache);
 
 function mailService() {
   const letters: Record<string, unknown>[] = [];

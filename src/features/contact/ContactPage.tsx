@@ -2,11 +2,12 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
-import { Field } from '../checkout/Field';
+import { Field } from '../../components/Field';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { sendContactMessage, validateContact, type ContactMessage } from './contactApi';
 import '../catalog/catalog.css';
 import './contact.css';
+import type { TranslationKey } from '../../lib/i18n';
 
 // The CMS text of the contact page (address, hours) stays above the form.
 const CmsPage = lazy(() => import('../cms/CmsPage'));
@@ -86,7 +87,7 @@ function ContactForm() {
           />
           {errors.message ? (
             <p id={`${messageId}-error`} className="field__error">
-              {t(errors.message)}
+              {t(errors.message as TranslationKey)}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MessagePage } from '../../components/MessagePage';
 import { usePageMeta } from '../../components/usePageMeta';
 
 /**
@@ -8,13 +9,5 @@ import { usePageMeta } from '../../components/usePageMeta';
 export default function ErrorPage() {
   const { t } = useTranslation();
   usePageMeta(t('common.error.title'), t('common.error.text'));
-  return (
-    <section className="page page--message">
-      <h1>{t('common.error.title')}</h1>
-      <p>{t('common.error.text')}</p>
-      <a className="button" href="/">
-        {t('common.backHome')}
-      </a>
-    </section>
-  );
+  return <MessagePage className="page page--message" title={t('common.error.title')} text={t('common.error.text')} homeLabel={t('common.backHome')} reload />;
 }

@@ -1,12 +1,14 @@
+import type { TranslationKey } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../components/ProductGrid';
+import { tileActions } from '../catalog/tileActions';
 import { useAsync } from '../../components/useAsync';
 import { loadHomeCollection } from './homeQueries';
 
 interface Props {
   id: string;
   flag: string;
-  titleKey: string;
+  titleKey: TranslationKey;
   /** The first block is above the fold on most screens: its first images load eagerly. */
   eagerCount?: number;
 }
@@ -24,7 +26,7 @@ export function HomeBlock({ id, flag, titleKey, eagerCount = 0 }: Props) {
       ) : result.status === 'success' && items.length === 0 ? (
         <p className="state">{t(result.data.offline ? 'home.offlineEmpty' : 'home.empty')}</p>
       ) : (
-        <ProductGrid products={items} loading={result.status === 'loading'} skeletonCount={8} eagerCount={eagerCount} label={t(titleKey)} />
+        <ProductGrid tileActions={tileActions} products={items} loading={result.status === 'loading'} skeletonCount={8} eagerCount={eagerCount} label={t(titleKey)} />
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISMISS_MS } from '../../domain/installOffer';
-import { renderPage } from '../catalog/renderPage';
+import { renderPage } from '../../../test/support/renderPage';
 import { orderPlaced } from '../sync/syncSlice';
 import { forgetInstallMemory, forgetThisOpening, readInstallMemory } from './installMemory';
 import { forgetInstallEvents } from './installPrompt';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { whenStateRestored } from '../../app/startupGate';
+import { whenStateRestored } from '../../lib/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
 import { Notifications } from '../notifications/Notifications';
 import { Footer } from './Footer';

@@ -8,6 +8,15 @@ import { AccountLink } from '../user/AccountLink';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { CategoryNav } from './CategoryNav';
 import { Logo } from './Logo';
+import { CountButton } from '../../components/CountButton';
+
+const CART_ICON = (
+  <>
+    <path d="M3 4h2l2.2 10.5h11L20.5 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+    <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+  </>
+);
 
 // The search panel is a lazy chunk: the entry chunk stays small until the shopper opens it.
 const SearchPanel = lazy(() => import('../search/SearchPanel'));
@@ -48,19 +57,7 @@ export function Header() {
           </button>
           <WishlistToggle />
           <AccountLink />
-          <button type="button" className="icon-button cart-button" aria-expanded={cartOpen} onClick={() => dispatch(microcartToggled(!cartOpen))}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M3 4h2l2.2 10.5h11L20.5 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-              <circle cx="9" cy="19" r="1.6" fill="currentColor" />
-              <circle cx="17" cy="19" r="1.6" fill="currentColor" />
-            </svg>
-            <span className="visually-hidden">{t('common.nav.cart', { count })}</span>
-            {count > 0 ? (
-              <span className="cart-button__badge" aria-hidden="true">
-                {count}
-              </span>
-            ) : null}
-          </button>
+          <CountButton expanded={cartOpen} onClick={() => dispatch(microcartToggled(!cartOpen))} label={t('common.nav.cart', { count })} count={count} icon={CART_ICON} />
         </div>
       </div>
       <CategoryNav />

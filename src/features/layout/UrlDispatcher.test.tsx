@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { dispatcherLoader } from './dispatcherLoader';
 import UrlDispatcher from './UrlDispatcher';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
 // The product and category pages belong to pwa-shop; stand-ins show which page got which document.
 vi.mock('../product/ProductPage', () => ({
@@ -15,13 +15,7 @@ vi.mock('../category/CategoryPage', () => ({
   default: ({ category }: { category: { name: string } }) => <h1>Category page: {category.name}</h1>,
 }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = setUpMswServer(() => vi.restoreAllMocks());
 
 const routes: RouteObject[] = [
   { path: '/', element: <h1>Home</h1> },

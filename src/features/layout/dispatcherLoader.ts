@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { mapUrl, OfflineError, type UrlMapping } from '../../api/url';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page takes its own props (the table below hands them over)
 type Page = ComponentType<any>;
 
 export type Dispatched =

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { UserField } from '../user/UserField';
-import { emailError, subscribe } from './newsletterApi';
+import { emailError } from '../../domain/validation';
+import { subscribe } from './newsletterApi';
 
 /** E-mail sign-up promising 10% off (spec 001 §1, §9); the server mails the coupon. */
 export function NewsletterForm({ onDone, autoFocus = false }: { onDone?: () => void; autoFocus?: boolean }) {

@@ -4,8 +4,6 @@ import { callApi } from '../../api/http';
 /** Spec 001 §7: the newsletter extension. The server stores the subscriber and mails the 10% coupon. */
 const PATH = '/api/ext/mailchimp-subscribe/subscribe';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 // vsf1 kept the subscribed e-mail on the device (`newsletter` collection, key `email`).
 const store = localforage.createInstance({ name: 'storefront', storeName: 'newsletter' });
 
@@ -22,10 +20,4 @@ export async function unsubscribe(email: string): Promise<void> {
 /** Whether this e-mail was subscribed from this device. */
 export async function isSubscribedHere(email: string): Promise<boolean> {
   return (await store.getItem<string>('email')) === email.toLowerCase();
-}
-
-/** 'Field is required' / 'Please provide valid e-mail address' (spec 001 §5), as keys. */
-export function emailError(email: string): string | undefined {
-  if (!email.trim()) return 'newsletter.errors.required';
-  return EMAIL_PATTERN.test(email.trim()) ? undefined : 'newsletter.errors.email';
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import { Notifications } from './Notifications';
 import { notificationShown } from './notificationsSlice';
 

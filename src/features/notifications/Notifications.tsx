@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { notificationRemoved, type AppNotification, type NotificationAction } from './notificationsSlice';
+import type { TranslationKey } from '../../lib/i18n';
 
 /** The live region where notifications appear; each one leaves after its timeToLive (spec 000 §9: 10000 ms). */
 export function Notifications() {
@@ -42,7 +43,7 @@ function NotificationItem({ notification: n }: { notification: AppNotification }
       <div className="notification__actions">
         {actions.map((a) => (
           <button key={a.label} type="button" className="button button--small" onClick={() => press(a)}>
-            {t(a.label)}
+            {t(a.label as TranslationKey)}
           </button>
         ))}
         {actions.length === 0 ? (

@@ -8,7 +8,7 @@ import order from '../../../locales/en/order.json';
 import { queueLoaded } from '../sync/syncSlice';
 import { wentOffline } from '../ui/uiSlice';
 import { QueuedOrdersNotice } from './QueuedOrdersNotice';
-import { testStore } from './testStore';
+import { testStore } from '../../../test/support/testStore';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { REPLAY_ORDER_QUEUE } from './orderMessages';
-import { ORDER_QUEUE } from './orderTask';
+import { REPLAY_ORDER_QUEUE } from '../../api/queue/orderMessages';
+import { ORDER_QUEUE } from '../../api/queue/orderTask';
 
 interface SyncManager {
   register(tag: string): Promise<void>;

@@ -1,15 +1,15 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_AUTH, readAuth, storeLogin, updateAuth } from '../sync/authStore';
-import { newTaskId } from '../sync/syncTask';
-import { clearTasks, getTask, putTask } from '../sync/taskStore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_AUTH, readAuth, storeLogin, updateAuth } from '../../api/queue/authStore';
+import { newTaskId } from '../../api/queue/syncTask';
+import { clearTasks, getTask, putTask } from '../../api/queue/taskStore';
 import { heldOrdersSentAsGuest, ORDER_HELD_ID } from './orderActions';
 import { sendHeldOrdersAsGuest, sendQueuedOrders } from './orderQueue';
-import { orderTask, replayOrders, type StampedOrder } from './orderTask';
+import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
-import { sampleOrder } from './testOrderServer';
-import { testStore } from './testStore';
+import { sampleOrder } from '../../../test/support/testOrderServer';
+import { testStore } from '../../../test/support/testStore';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
 /**
  * The order is the task that gets the 401 (issue 10, the lost queued order): a customer's order
@@ -17,7 +17,10 @@ import { testStore } from './testStore';
  * way it can. A 401 never finishes an order: it stays queued, the shopper is told what happened,
  * and it reaches the shop once the session is back (or as a guest, if the shopper says so).
  */
-const api = setupServer();
+const api = setUpMswServer(async () => {
+  await updateAuth(() => EMPTY_AUTH);
+  await clearTasks();
+});
 
 /** POST /api/order that checks the bearer token, and POST /api/user/refresh with switchable failures. */
 function fakeShop() {
@@ -53,18 +56,11 @@ function fakeShop() {
 }
 
 let shop: ReturnType<typeof fakeShop>;
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   shop = fakeShop();
   // Logged in with t1, which has expired by the time the order goes.
   await storeLogin('t1', 'r1');
 });
-afterEach(async () => {
-  api.resetHandlers();
-  await updateAuth(() => EMPTY_AUTH);
-  await clearTasks();
-});
-afterAll(() => api.close());
 
 async function queuedCustomerOrder(): Promise<string> {
   const order: StampedOrder = { ...sampleOrder(), order_id: newTaskId(), created_at: 'x', updated_at: 'x' };

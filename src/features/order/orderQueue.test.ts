@@ -1,34 +1,27 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newTaskId } from '../sync/syncTask';
-import { clearTasks, getTask, listTasks, putTask } from '../sync/taskStore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newTaskId } from '../../api/queue/syncTask';
+import { clearTasks, getTask, listTasks, putTask } from '../../api/queue/taskStore';
 import { ORDER_WAITING_ID } from './orderActions';
 import { checkQueuedOrders, confirmQueuedOrders } from './orderQueue';
-import { orderTask, replayOrders, type StampedOrder } from './orderTask';
+import { orderTask, replayOrders, type StampedOrder } from '../../api/queue/orderTask';
 import { placeOrder } from './placeOrder';
 import { RETRY_FIRST_MS, startOrderQueue } from './startOrderQueue';
-import { fakeOrderServer, sampleOrder } from './testOrderServer';
-import { testStore } from './testStore';
+import { freshOrderServer, sampleOrder, type fakeOrderServer } from '../../../test/support/testOrderServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
+import { testStore } from '../../../test/support/testStore';
 
-const api = setupServer();
 let fake: ReturnType<typeof fakeOrderServer>;
 let stop: (() => void) | undefined;
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  fake = fakeOrderServer();
-  api.use(fake.handler);
-  localStorage.clear();
-  window.dataLayer = [];
-  history.replaceState(null, '', '/');
-});
-afterEach(async () => {
+const api = setUpMswServer(async () => {
   stop?.();
   stop = undefined;
-  api.resetHandlers();
   vi.restoreAllMocks();
   await clearTasks();
 });
-afterAll(() => api.close());
+beforeEach(() => {
+  fake = freshOrderServer(api);
+  history.replaceState(null, '', '/');
+});
 
 /** An order placed offline in an earlier visit: only IndexedDB knows about it (a reload). */
 async function queuedEarlier(confirmed = false): Promise<string> {

@@ -1,14 +1,14 @@
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import type { AppDispatch, RootState } from '../../app/store';
 import { notificationRemoved, notificationShown } from '../notifications/notificationsSlice';
-import { readAuth } from '../sync/authStore';
-import type { SyncTask } from '../sync/syncTask';
+import { readAuth } from '../../api/queue/authStore';
+import type { SyncTask } from '../../api/queue/syncTask';
 import { signUpToggled } from '../ui/uiSlice';
 import { queueLoaded, queuedOrderRejected, queuedOrderTransmitted, type QueuedOrderSummary } from '../sync/syncSlice';
-import { listTasks, updateTask } from '../sync/taskStore';
-import type { ReplayReport } from '../sync/replayQueue';
+import { listTasks, updateTask } from '../../api/queue/taskStore';
+import type { ReplayReport } from '../../api/queue/replayQueue';
 import { requestOrderSync } from './backgroundSync';
-import { broadcastOrdersSent } from './orderMessages';
+import { broadcastOrdersSent } from '../../api/queue/orderMessages';
 import {
   heldOrdersSentAsGuest,
   ORDER_HELD_ID,
@@ -18,7 +18,7 @@ import {
   queuedOrdersNotSent,
   queuedOrdersPostponed,
 } from './orderActions';
-import { asGuestOrder, confirmationOf, heldForSession, orderOf, rejectionReasons, replayOrders } from './orderTask';
+import { asGuestOrder, confirmationOf, heldForSession, orderOf, rejectionReasons, replayOrders } from '../../api/queue/orderTask';
 import { trackPurchase } from './purchaseTracking';
 
 /**

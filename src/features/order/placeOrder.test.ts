@@ -1,25 +1,18 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTasks, getTask, listTasks } from '../sync/taskStore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTasks, getTask, listTasks } from '../../api/queue/taskStore';
 import { placeOrder } from './placeOrder';
-import { fakeOrderServer, sampleOrder } from './testOrderServer';
-import { testStore } from './testStore';
+import { freshOrderServer, sampleOrder, type fakeOrderServer } from '../../../test/support/testOrderServer';
+import { setUpMswServer } from '../../../test/support/mswServer';
+import { testStore } from '../../../test/support/testStore';
 
-const api = setupServer();
 let fake: ReturnType<typeof fakeOrderServer>;
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  fake = fakeOrderServer();
-  api.use(fake.handler);
-  localStorage.clear();
-  window.dataLayer = [];
-});
-afterEach(async () => {
-  api.resetHandlers();
+const api = setUpMswServer(async () => {
   vi.restoreAllMocks();
   await clearTasks();
 });
-afterAll(() => api.close());
+beforeEach(() => {
+  fake = freshOrderServer(api);
+});
 
 const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 const messages = (s: ReturnType<typeof testStore>['store']) => s.getState().notifications.items.map((n) => n.message);

@@ -1,12 +1,12 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import i18next from 'i18next';
-import { executeTask, TaskError } from '../../api/taskQueue';
+import { executeTask, TaskError } from '../../api/queue/taskQueue';
 import type { AppDispatch, RootState } from '../../app/store';
 import { cartCleared } from '../cart/cartSlice';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { orderPlaced } from '../sync/syncSlice';
-import { newTaskId } from '../sync/syncTask';
-import { putTask } from '../sync/taskStore';
+import { newTaskId } from '../../api/queue/syncTask';
+import { putTask } from '../../api/queue/taskStore';
 import { requestOrderSync } from './backgroundSync';
 import { isOnline, refreshOrderQueue, reportHeldOrders } from './orderQueue';
 import {
@@ -18,11 +18,11 @@ import {
   type OrderBody,
   type OrderConfirmation,
   type StampedOrder,
-} from './orderTask';
-import type { OrderNoticeTexts } from './orderNotice';
+} from '../../api/queue/orderTask';
+import type { OrderNoticeTexts } from '../../api/queue/orderNotice';
 import { trackPurchase } from './purchaseTracking';
 
-export type { OrderBody, OrderConfirmation } from './orderTask';
+export type { OrderBody, OrderConfirmation } from '../../api/queue/orderTask';
 
 export type PlaceOrderResult =
   | { status: 'sent'; order_id: string; confirmation: OrderConfirmation }

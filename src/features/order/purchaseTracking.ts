@@ -1,4 +1,4 @@
-import type { StampedOrder } from './orderTask';
+import type { StampedOrder } from '../../api/queue/orderTask';
 
 /**
  * The purchase event for analytics (spec 000 §9: tracking currency ZAR), pushed to

@@ -4,7 +4,7 @@ import { notificationRemoved } from '../notifications/notificationsSlice';
 import { queuedOrderTransmitted } from '../sync/syncSlice';
 import { userLoggedIn } from '../user/userSlice';
 import { heldOrdersSentAsGuest, ORDER_WAITING_ID, queuedOrdersConfirmed, queuedOrdersNotSent, queuedOrdersPostponed } from './orderActions';
-import { listenToOrdersSent, ORDER_QUEUE_CHANGED } from './orderMessages';
+import { listenToOrdersSent, ORDER_QUEUE_CHANGED } from '../../api/queue/orderMessages';
 import { checkQueuedOrders, confirmQueuedOrders, refreshOrderQueue, sendHeldOrdersAsGuest } from './orderQueue';
 
 /** Bounded back-off of the page's own retries of a failed send: 2 s, 4 s, … up to 60 s, 12 tries. */

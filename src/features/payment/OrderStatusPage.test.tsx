@@ -1,28 +1,23 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../app/store';
 import { toCartItem } from '../../domain/cartItem';
 import { initialCartState } from '../cart/cartSlice';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
 import OrderStatusPage from './OrderStatusPage';
 import { navigation } from './payOnline';
 import { rememberPendingPayment } from './pendingPayment';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
+const server = setUpMswServer(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   window.dataLayer = [];
 });
-afterAll(() => server.close());
 
 const answer = (status: string, next_step: string, extra: object = {}) => ({
   order_id: 'ord-1', orderNumber: '000000011', status, order_status: status, payment_state: status === 'processing' ? 'paid' : status,

@@ -3,8 +3,8 @@ import { ApiError } from '../../api/http';
 import { selectCartTotals } from '../cart/cartSelectors';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { isOnline } from '../order/orderQueue';
-import type { OrderBody, StampedOrder } from '../order/orderTask';
-import { newTaskId } from '../sync/syncTask';
+import type { OrderBody, StampedOrder } from '../../api/queue/orderTask';
+import { newTaskId } from '../../api/queue/syncTask';
 import { createProviderCheckout, savePendingOrder, type Provider } from './paymentApi';
 import { rememberPendingPayment } from './pendingPayment';
 

@@ -3,7 +3,7 @@
  * methods, the pending order, each provider's create call and the status question of /order/status.
  */
 import { apiUrl, callApi } from '../../api/http';
-import { callAuthed } from '../sync/authedCall';
+import { callAuthed } from '../../api/queue/authedCall';
 import type { PaymentMethod } from '../cart/cartSlice';
 import type { OrderConfirmation } from '../order/placeOrder';
 

@@ -2,7 +2,7 @@
  * The order waiting for an online payment, remembered across the trip to the provider's page: the
  * /order/status page needs its lines for the purchase event and its total for a retry.
  */
-import type { StampedOrder } from '../order/orderTask';
+import type { StampedOrder } from '../../api/queue/orderTask';
 
 const KEY = 'storefront:pending-payment';
 

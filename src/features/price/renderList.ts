@@ -3,7 +3,7 @@
  * §9). Items are Magento's products-render-info: price_info holds prices incl. tax and
  * price_info.extension_attributes.tax_adjustments the same excl. tax.
  */
-import { currentStoreView } from '../../app/config';
+import { currentStoreView } from '../../lib/config';
 import { callApi } from '../../api/http';
 
 export interface RenderPrices {

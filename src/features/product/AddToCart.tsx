@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import type { Product } from '../../domain/types';
 import { validateQty } from './validateQty';
+import type { TranslationKey } from '../../lib/i18n';
 
 // The cart code (thunks, server sync, auth) is loaded when the shopper reaches for the button, not
 // with the product page: on a phone network its six chunks queued in front of the product photo.
@@ -58,7 +59,7 @@ export function AddToCart({ product, disabled, showQty = true }: Props) {
           />
           {touched && error ? (
             <p id={`${id}-error`} className="field__error">
-              {t(error)}
+              {t(error as TranslationKey)}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { linkUnitPrice, taxRateOf, type BundleSelection } from '../../domain/bundle';
 import { fromCents } from '../../domain/money';
 import type { BundleOption, Product } from '../../domain/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { config as appConfig } from '../../app/config';
+import { config as appConfig } from '../../lib/config';
 import type { Product } from '../../domain/types';
 import { findExactVariant } from '../../domain/variant';
 

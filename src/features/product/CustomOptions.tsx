@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { taxRateOf } from '../../domain/bundle';
 import { fromCents, taxOnNet, toCents } from '../../domain/money';
 import type { CustomOption, CustomOptionValue, Product } from '../../domain/types';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { productPath } from '../../components/productLink';
 import { associatedLinks, payPriceInclTax } from '../../domain/grouped';
 import { fromCents } from '../../domain/money';

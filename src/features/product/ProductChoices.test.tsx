@@ -1,21 +1,15 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productChecksum } from '../../domain/cartItem';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { renderPage } from '../catalog/renderPage';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { renderPage } from '../../../test/support/renderPage';
 import ProductPage from './ProductPage';
-import { bundleProduct, customOptionProduct, groupedProduct, honey, oats, seeds } from './testFixtures';
+import { bundleProduct, customOptionProduct, groupedProduct, honey, oats, seeds } from '../../../test/support/productFixtures';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 const routes = [{ path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> }];
 const shownPrice = () => document.querySelector('.product__price .price')?.textContent;

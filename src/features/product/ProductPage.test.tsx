@@ -1,22 +1,17 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeCartServer } from '../cart/fakeCartServer';
-import { catalogHandlers } from '../catalog/catalogHandlers';
-import { configurableProduct, simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeCartServer } from '../../../test/support/fakeCartServer';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
+import { configurableProduct, simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import ProductPage from './ProductPage';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
+const server = setUpMswServer(() => {
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const routes = [
   { path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> },

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { filter, searchCatalog, UNREACHABLE } from '../../api/catalog';
-import { currentStoreView } from '../../app/config';
+import { currentStoreView } from '../../lib/config';
 import { useAppDispatch } from '../../app/hooks';
+import { MessagePage } from '../../components/MessagePage';
 import { productPath } from '../../components/productLink';
 import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
@@ -105,13 +106,5 @@ function ProductSkeleton() {
 
 function ProductMissing() {
   const { t } = useTranslation();
-  return (
-    <div className="product product--missing">
-      <h1>{t('catalog.productMissingTitle')}</h1>
-      <p>{t('catalog.productMissingText')}</p>
-      <Link className="button" to="/">
-        {t('catalog.backHome')}
-      </Link>
-    </div>
-  );
+  return <MessagePage as="div" className="product product--missing" title={t('catalog.productMissingTitle')} text={t('catalog.productMissingText')} homeLabel={t('catalog.backHome')} />;
 }

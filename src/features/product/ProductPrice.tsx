@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 
 /** Price incl. tax; on special the regular price is struck through (spec 000 §4 Derived prices). */
 export function ProductPrice({ current, original }: { current: number; original: number | null }) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { config as appConfig } from '../../app/config';
+import { config as appConfig } from '../../lib/config';
 import { useAppDispatch } from '../../app/hooks';
 import { productPath } from '../../components/productLink';
 import { isVirtualType } from '../../domain/shipping';

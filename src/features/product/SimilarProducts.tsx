@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { filter, searchCatalog } from '../../api/catalog';
 import { ProductGrid } from '../../components/ProductGrid';
-import { whenPageShown } from '../../app/startupGate';
+import { tileActions } from '../catalog/tileActions';
+import { whenPageShown } from '../../lib/startupGate';
 import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
 
@@ -32,7 +33,7 @@ export function SimilarProducts({ product, categoryId }: { product: Product; cat
   return (
     <section className="product__section product__section--wide" aria-labelledby="similar-products">
       <h2 id="similar-products">{t('product.similar')}</h2>
-      <ProductGrid products={state.data ?? []} loading={state.status === 'loading'} skeletonCount={SIMILAR_COUNT} label={t('product.similar')} />
+      <ProductGrid tileActions={tileActions} products={state.data ?? []} loading={state.status === 'loading'} skeletonCount={SIMILAR_COUNT} label={t('product.similar')} />
     </section>
   );
 }

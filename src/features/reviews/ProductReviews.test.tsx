@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import type { SearchQueryBody } from '../../api/catalog';
-import { catalogHandlers } from '../catalog/catalogHandlers';
+import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { ProductReviews } from './ProductReviews';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setUpMswServer();
 
 const reviews = [
   { id: 1, product_id: 11, title: 'Lovely', detail: 'Lovely flour, bakes well.', nickname: 'Thandi', review_status: 1, created_at: '2026-01-05T10:00:00Z', ratings: [{ rating_name: 'Rating', value: 5 }] },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../app/format';
-import { whenPageShown } from '../../app/startupGate';
+import { formatDate } from '../../lib/format';
+import { whenPageShown } from '../../lib/startupGate';
 import { useAsync } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
 import { ReviewForm } from './ReviewForm';

@@ -70,6 +70,6 @@ export function reviewBody(input: NewReview) {
 export async function createReview(input: NewReview): Promise<void> {
   const body = reviewBody(input);
   // The signed-in call (token refresh) is loaded when a review is sent, not with the product page.
-  if (input.customerId) await (await import('../sync/authedCall')).callAuthed('/api/review/create?token={{token}}', { method: 'POST', body });
+  if (input.customerId) await (await import('../../api/queue/authedCall')).callAuthed('/api/review/create?token={{token}}', { method: 'POST', body });
   else await callApi('/api/review/create', { method: 'POST', body: JSON.stringify(body) });
 }

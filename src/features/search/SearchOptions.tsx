@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { offlineMessage } from './offlineMessage';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { displayPrices, imageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
 import type { SearchState } from './useSearch';
@@ -28,7 +28,7 @@ export function SearchOptions({ listId, term, search, options, active, onOpen, o
   const { t } = useTranslation();
   const offline = search.status === 'done' && search.offline;
   let message = '';
-  if (search.status === 'short') message = t('search.minLength');
+  if (search.status === 'short') message = t('validation.searchMin');
   else if (search.status === 'loading') message = t('search.searching');
   else if (search.status === 'done' && offline) message = offlineMessage(t, search.term, search.products.length > 0, search.local);
   else if (search.status === 'done' && !search.products.length) message = t('search.noResults', { term: search.term });

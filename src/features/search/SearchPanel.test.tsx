@@ -1,26 +1,21 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
 import { forgetSeenProducts } from '../../api/offlineSearch/search';
 import type { Category } from '../../domain/types';
-import { simpleProduct } from '../catalog/fixtures';
-import { renderPage } from '../catalog/renderPage';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { renderPage } from '../../../test/support/renderPage';
 import { forgetAll } from '../category/useRemembered';
 import SearchPanel from './SearchPanel';
+import { setUpMswServer } from '../../../test/support/mswServer';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  cleanup();
-  server.resetHandlers();
+const server = setUpMswServer(async () => {
   forgetAll();
   await clearSearchCache();
   await forgetSeenProducts();
 });
-afterAll(() => server.close());
 
 const baking: Category = {
   id: 20, name: 'Baking', slug: 'baking', url_key: 'baking', url_path: 'pantry/baking', path: '1/2/10/20', parent_id: 10, level: 3,

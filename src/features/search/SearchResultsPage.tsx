@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/ProductGrid';
+import { tileActions } from '../catalog/tileActions';
 import { EAGER_TILES } from '../../components/productLink';
 import { LoadMore } from '../category/LoadMore';
 import { useCategoryListing, type CategoryListing } from '../category/useCategoryListing';
@@ -41,7 +42,7 @@ export default function SearchResultsPage() {
         <>
           {/* Tiles are h3: an h2 keeps the outline in order (h1 → h2 → h3). */}
           <h2 className="visually-hidden">{t('search.products')}</h2>
-          <ProductGrid products={results.items} loading={results.status === 'loading'} eagerCount={EAGER_TILES} label={t('search.products')} />
+          <ProductGrid tileActions={tileActions} products={results.items} loading={results.status === 'loading'} eagerCount={EAGER_TILES} label={t('search.products')} />
         </>
       ) : null}
       <LoadMore shown={results.items.length} total={results.total} loading={results.loadingMore} onLoadMore={results.loadMore} restored={results.restored} />
@@ -52,7 +53,7 @@ export default function SearchResultsPage() {
 /** The one line above the results: the minimum length, progress, offline state or the count. */
 function resultMessage(t: TFunction, term: string, results: CategoryListing): string {
   if (!term) return t('search.pageIntro');
-  if (!isSearchable(term)) return t('search.minLength');
+  if (!isSearchable(term)) return t('validation.searchMin');
   if (results.status === 'loading') return t('search.searching');
   if (results.offline) return offlineMessage(t, term, results.items.length > 0, results.local);
   if (!results.items.length) return t('search.noResults', { term });

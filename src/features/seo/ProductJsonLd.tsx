@@ -1,4 +1,4 @@
-import { currentStoreView } from '../../app/config';
+import { currentStoreView } from '../../lib/config';
 import { displayPrices, imageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
 import { JsonLd } from './JsonLd';

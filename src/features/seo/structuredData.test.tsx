@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { BreadcrumbJsonLd } from './BreadcrumbJsonLd';
 import { canonicalUrl, setCanonical } from './canonical';
 import { ProductJsonLd } from './ProductJsonLd';

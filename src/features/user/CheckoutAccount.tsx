@@ -6,7 +6,8 @@ import { adoptCustomerCart } from './cartHandover';
 import { registerUser } from './session';
 import { UserField } from './UserField';
 import { failureMessage } from './useAuthSubmit';
-import { compact, passwordError, repeatError, type FieldErrors } from './validation';
+import { compact, passwordError, repeatError } from '../../domain/validation';
+import type { FieldErrors } from './validation';
 import './user.css';
 
 /**

@@ -7,7 +7,7 @@ import { authElemChanged } from '../ui/uiSlice';
 import { FormAlert } from './FormAlert';
 import { UserField } from './UserField';
 import { useAuthSubmit } from './useAuthSubmit';
-import { emailError } from './validation';
+import { emailError } from '../../domain/validation';
 
 /** Forgot password: POST /api/user/reset-password {email}; not while offline (spec 001 §8). */
 export function ForgotPasswordForm({ inModal = true }: { inModal?: boolean }) {

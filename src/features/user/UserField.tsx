@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n';
 
 interface Props {
   label: string;
@@ -35,7 +36,7 @@ export function UserField({ label, value, onChange, error, type = 'text', autoCo
       />
       {error ? (
         <p id={`${id}-error`} className="field__error">
-          {t(error)}
+          {t(error as TranslationKey)}
         </p>
       ) : null}
     </div>

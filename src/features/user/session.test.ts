@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { initialCartState, type CartState } from '../cart/cartSlice';
-import { testStore } from '../order/testStore';
-import { EMPTY_AUTH, readAuth, updateAuth } from '../sync/authStore';
+import { testStore } from '../../../test/support/testStore';
+import { EMPTY_AUTH, readAuth, updateAuth } from '../../api/queue/authStore';
 import { loginUser, logoutUser, restoreSession, sessionEnded } from './session';
 
 const api = setupServer();

@@ -1,12 +1,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '../../api/http';
 import * as userApi from '../../api/user';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import type { RootState } from '../../app/store';
 import { cartCleared } from '../cart/cartSlice';
 import { notificationShown } from '../notifications/notificationsSlice';
-import { broadcastAuth, type SessionEndReason } from '../sync/authChannel';
-import { clearAuthTokens, readAuth, storeLogin } from '../sync/authStore';
+import { broadcastAuth, type SessionEndReason } from '../../api/queue/authChannel';
+import { clearAuthTokens, readAuth, storeLogin } from '../../api/queue/authStore';
 import { signUpToggled } from '../ui/uiSlice';
 import { adoptCustomerCart } from './cartHandover';
 import { orderHistoryLoaded, profileLoaded, userLoggedIn, userLoggedOut, userNotAuthorized } from './userSlice';

@@ -1,6 +1,6 @@
 import type { AppDispatch, RootState } from '../../app/store';
-import { listenToAuth } from '../sync/authChannel';
-import { setSessionHandlers } from '../sync/taskAuth';
+import { listenToAuth } from '../../api/queue/authChannel';
+import { setSessionHandlers } from '../../api/queue/taskAuth';
 import { logoutUser, restoreSession, sessionEnded } from './session';
 import { tokensRefreshed } from './userSlice';
 

@@ -46,7 +46,7 @@ const userSlice = createSlice({
       state.refreshToken = action.payload.refreshToken;
       state.session_started = new Date().toISOString();
     },
-    /** A refresh by this tab, another tab or the service worker (shared record, features/sync/authStore.ts). */
+    /** A refresh by this tab, another tab or the service worker (shared record, api/queue/authStore.ts). */
     tokensRefreshed(state, action: PayloadAction<{ token: string; refreshToken: string | null }>) {
       if (!state.token) return;
       state.token = action.payload.token;

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import { userLoggedOut } from '../user/userSlice';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { wishlistItemAdded } from './wishlistSlice';
 import { WishlistButton } from './WishlistButton';
 import { WishlistToggle } from './WishlistToggle';
 import { MemoryRouter } from 'react-router-dom';
@@ -23,8 +24,8 @@ async function setup() {
 describe('wishlist', () => {
   it('adds a product once: adding an existing sku changes nothing', async () => {
     const { store } = await setup();
-    store.dispatch({ type: 'wishlist/wishlistItemAdded', payload: almond });
-    store.dispatch({ type: 'wishlist/wishlistItemAdded', payload: { ...almond, name: 'Changed' } });
+    store.dispatch(wishlistItemAdded(almond));
+    store.dispatch(wishlistItemAdded({ ...almond, name: 'Changed' }));
     expect(store.getState().wishlist.items).toHaveLength(1);
     expect(store.getState().wishlist.items[0]).toMatchObject({ sku: 'ALMOND-FLOUR-1KG', name: 'Organic Almond Flour 1kg', qty: 1 });
   });
@@ -52,7 +53,7 @@ describe('wishlist', () => {
 
   it('is emptied when the user is cleared (logout)', async () => {
     const { store } = await setup();
-    store.dispatch({ type: 'wishlist/wishlistItemAdded', payload: almond });
+    store.dispatch(wishlistItemAdded(almond));
     store.dispatch({ type: 'compare/compareItemAdded', payload: almond });
     store.dispatch(userLoggedOut());
     expect(store.getState().wishlist.items).toEqual([]);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../components/DialogShell';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../app/format';
+import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { displayPrices, imageUrl, productPath } from '../../components/productLink';
 import type { Product } from '../../domain/types';
@@ -59,7 +59,7 @@ function WishlistLine({ item, onNavigate }: { item: WishlistItem; onNavigate: ()
   );
   return (
     <li className="wish-line">
-      <div className="wish-line__thumb">{src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : null}</div>
+      <div className="wish-line__thumb thumb">{src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : null}</div>
       <div>
         <p className="wish-line__name">{name}</p>
         <p className="wish-line__price">{formatPrice(current)}</p>

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdPagesUntilStateRestored } from '../../app/startupGate';
+import { holdPagesUntilStateRestored } from '../../lib/startupGate';
 import { makeStore } from '../../app/store';
-import { simpleProduct } from '../catalog/fixtures';
+import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { compareToggled } from '../compare/compareToggled';
 import { wishlistToggled } from './wishlistToggled';
 

@@ -4,7 +4,7 @@
  * arrives would replace it (redux-persist keeps a slice the app changed before REHYDRATE).
  * Whether the product is in the list is decided from the restored list, not from the click's render.
  */
-import { whenStateRestored } from '../../app/startupGate';
+import { whenStateRestored } from '../../lib/startupGate';
 import type { Product } from '../../domain/types';
 import type { AppThunk } from '../cart/syncCart';
 import { notificationShown } from '../notifications/notificationsSlice';

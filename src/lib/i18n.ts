@@ -1,0 +1,110 @@
+import i18next, { type ParseKeys, type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { currentStoreView } from './config';
+
+/** Spec 001 §9: the languages with translations. */
+export const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type LocaleFile = Record<string, unknown>;
+
+/** A key of locales/en (typed in i18next.d.ts): for values that hold a key to translate later. */
+export type TranslationKey = ParseKeys<'translation'>;
+
+// English files the layout and the home page show at their first paint ship in the entry chunk;
+// the other English files are one lazy chunk (englishLater.ts), loaded after the page has loaded
+// (every lazy route waits for them, see whenTranslationsReady). Every file nests its keys under
+// its own name (COMMON brief), so merging them into one namespace cannot collide.
+// The service worker precaches every chunk, so all of English still works offline.
+const englishAtFirstPaint = import.meta.glob<LocaleFile>(['../../locales/en/common.json', '../../locales/en/home.json', '../../locales/en/wishlist.json'], {
+  eager: true,
+  import: 'default',
+});
+// Every other language is a lazy chunk per file, fetched only when that language is chosen
+// (and precached by the service worker so it also works offline).
+const lazy = import.meta.glob<LocaleFile>(['../../locales/*/*.json', '!../../locales/en/*.json'], { import: 'default' });
+
+function merge(files: LocaleFile[]): ResourceLanguage {
+  return Object.assign({}, ...files) as ResourceLanguage;
+}
+
+export function languageOf(locale: string): Language {
+  const lang = locale.slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
+}
+
+let englishComplete: Promise<void> | null = null;
+
+/** The English files not in the entry chunk, added once. */
+function loadRestOfEnglish(): Promise<void> {
+  englishComplete ??= import('./englishLater').then(({ default: files }) => {
+    i18next.addResourceBundle('en', 'translation', merge(files), true, false);
+  });
+  return englishComplete;
+}
+
+/** Loads a language's chunks (and the rest of English, the fallback) and switches to it. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await loadRestOfEnglish();
+  if (lang !== 'en' && !i18next.hasResourceBundle(lang, 'translation')) {
+    const loaders = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${lang}/`));
+    const files = await Promise.all(loaders.map(([, load]) => load()));
+    i18next.addResourceBundle(lang, 'translation', merge(files), true, true);
+  }
+  await i18next.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}
+
+export const i18n = i18next;
+
+let ready: Promise<typeof i18next> | null = null;
+
+/** i18next with the first-paint English files, synchronously (resources are inline). */
+function initFirstPaint(): void {
+  if (i18next.isInitialized) return;
+  void i18next.use(initReactI18next).init({
+    resources: { en: { translation: merge(Object.values(englishAtFirstPaint)) } } satisfies Resource,
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes already
+    // Components re-render when the later English files (or a language) are added.
+    react: { bindI18nStore: 'added' },
+  });
+}
+
+/** Initialises i18next with all of English and the store view's language (en-US → en). */
+export async function initI18n(locale = currentStoreView().i18n.defaultLocale): Promise<typeof i18next> {
+  initFirstPaint();
+  await loadRestOfEnglish();
+  const lang = languageOf(locale);
+  if (lang !== i18next.language) await changeLanguage(lang);
+  else document.documentElement.lang = lang;
+  return i18next;
+}
+
+/**
+ * Start-up: resolves as soon as the first paint can be translated. An English store view paints
+ * at once with the entry chunk's files; another language waits for its chunks (no English flash).
+ */
+export async function startI18n(locale = currentStoreView().i18n.defaultLocale): Promise<void> {
+  if (languageOf(locale) !== 'en') {
+    ready = initI18n(locale);
+    await ready;
+    return;
+  }
+  initFirstPaint();
+  document.documentElement.lang = 'en';
+  // The rest of English is for other pages: it loads once this page has loaded, so its request
+  // does not compete with the first paint's (a lazy route asks for it sooner, see below).
+  const loadRest = () => void whenTranslationsReady();
+  if (document.readyState === 'complete') setTimeout(loadRest, 0);
+  else window.addEventListener('load', loadRest, { once: true });
+}
+
+/** Resolves once every translation of the current language is loaded (lazy routes wait for it). */
+export function whenTranslationsReady(): Promise<unknown> {
+  ready ??= initI18n();
+  return ready;
+}

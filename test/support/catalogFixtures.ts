@@ -1,0 +1,72 @@
+/** Test fixtures: product documents as the server sends them (prices incl. tax already added). */
+import type { ConfigurableChild, Product } from '../../src/domain/types';
+
+export function simpleProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 11,
+    sku: 'ALMOND-FLOUR-1KG',
+    name: 'Organic Almond Flour 1kg',
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    price: 100,
+    price_incl_tax: 115,
+    final_price: 100,
+    final_price_incl_tax: 115,
+    original_price_incl_tax: 115,
+    tax_class_id: 2,
+    url_key: 'organic-almond-flour-1kg',
+    url_path: 'pantry/baking/organic-almond-flour-1kg',
+    slug: 'organic-almond-flour-1kg',
+    image: '/product/organic-almond-flour-1kg.png',
+    stock: { qty: 20, is_in_stock: true },
+    category_ids: [20],
+    media_gallery: [{ image: '/product/organic-almond-flour-1kg.png', pos: 1, typ: 'image', lab: null }],
+    description: '<p>Finely <strong>ground</strong> almonds.</p><script>alert(1)</script>',
+    ...overrides,
+  };
+}
+
+function child(sku: string, flavour: number, size: number, priceIncl: number, extra: Partial<ConfigurableChild> = {}): ConfigurableChild {
+  const net = Math.round((priceIncl / 1.15) * 100) / 100;
+  return {
+    id: Number(sku.length * 100 + flavour + size),
+    sku,
+    status: 1,
+    price: net,
+    final_price: net,
+    price_incl_tax: priceIncl,
+    final_price_incl_tax: priceIncl,
+    original_price_incl_tax: priceIncl,
+    stock: { qty: 5, is_in_stock: true },
+    flavour,
+    size,
+    ...extra,
+  };
+}
+
+export function configurableProduct(overrides: Partial<Product> = {}): Product {
+  return simpleProduct({
+    id: 50,
+    sku: 'WHEY-PRO',
+    name: 'Whey Protein Pro',
+    type_id: 'configurable',
+    url_key: 'whey-protein-pro',
+    url_path: 'sports-nutrition/whey-protein-pro',
+    slug: 'whey-protein-pro',
+    price: 260.87,
+    price_incl_tax: 300,
+    final_price_incl_tax: 300,
+    configurable_options: [
+      { attribute_id: 93, attribute_code: 'flavour', label: 'Flavour', values: [{ value_index: 1, label: 'Vanilla' }, { value_index: 2, label: 'Chocolate' }] },
+      { attribute_id: 142, attribute_code: 'size', label: 'Size', values: [{ value_index: 10, label: '500 g' }, { value_index: 11, label: '1 kg' }] },
+    ],
+    configurable_children: [
+      child('WHEY-PRO-VAN-500', 1, 10, 300),
+      child('WHEY-PRO-VAN-1K', 1, 11, 520),
+      child('WHEY-PRO-CHOC-500', 2, 10, 310, { stock: { qty: 0, is_in_stock: false } }),
+      child('WHEY-PRO-CHOC-1K', 2, 11, 540, { status: 2 }),
+    ],
+    ...overrides,
+  });
+}

@@ -1,0 +1,48 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+
+/**
+ * A fake POST /api/order for unit tests with the server's idempotency rule: the same order_id
+ * stores nothing new and gets the same answer. `mode` switches it to failing answers.
+ */
+export function fakeOrderServer() {
+  const stored = new Map<string, { orderNumber: string; backendOrderId: number }>();
+  const state = {
+    posts: [] as string[],
+    mode: 'ok' as 'ok' | 'invalid' | 'error' | 'down',
+    delayMs: 0,
+    stored,
+  };
+  const handler = http.post('*/api/order', async ({ request }) => {
+    const body = (await request.json()) as { order_id: string };
+    state.posts.push(body.order_id);
+    if (state.delayMs) await delay(state.delayMs);
+    if (state.mode === 'down') return HttpResponse.error();
+    if (state.mode === 'error') return HttpResponse.json({ code: 500, result: 'Error placing an order.' }, { status: 500 });
+    if (state.mode === 'invalid') return HttpResponse.json({ code: 400, result: [{ message: 'should have required property products' }] }, { status: 400 });
+    let answer = stored.get(body.order_id);
+    if (!answer) {
+      answer = { orderNumber: `10000${stored.size + 1}`, backendOrderId: stored.size + 1 };
+      stored.set(body.order_id, answer);
+    }
+    return HttpResponse.json({ code: 200, result: { ...answer, magentoOrderId: answer.backendOrderId, transferedAt: '2024-05-01T10:00:00.000Z' } });
+  });
+  return { state, handler };
+}
+
+export const sampleOrder = () => ({
+  user_id: '',
+  cart_id: 'cart-1',
+  grand_total: 115,
+  products: [{ sku: 'almond-flour', name: 'Organic Almond Flour', qty: 1, price: 100, price_incl_tax: 115 }],
+  addressInformation: { shippingAddress: { firstname: 'Thandi', lastname: 'Nkosi', city: 'Cape Town' } },
+});
+
+/** A fresh fake order server for one test on the file's msw server, with an empty local storage and data layer. */
+export function freshOrderServer(api: SetupServer) {
+  const fake = fakeOrderServer();
+  api.use(fake.handler);
+  localStorage.clear();
+  window.dataLayer = [];
+  return fake;
+}
