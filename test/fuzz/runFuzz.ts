@@ -85,7 +85,7 @@ export async function runFuzz(app: FastifyInstance, db: Db, opts: { seed: number
     hit.add(`${route.method} ${route.url}`);
     if (res.statusCode >= 500) figures.serverErrors.push(`${res.statusCode} ${label}: ${res.body.slice(0, 200)}`);
     if (res.statusCode >= 400 && res.statusCode < 500 && request.url.startsWith('/api') && request.method !== 'HEAD') {
-      let body: { code?: unknown; result?: unknown } | null = null;
+      let body: { code?: unknown; result?: unknown } | null;
       try {
         body = JSON.parse(textOf(res));
       } catch {
