@@ -1,6 +1,6 @@
 import type { SyncTask } from './syncTask';
 import { listTasks, updateTask } from './taskStore';
-import { confirmationOf } from './orderTask';
+import { confirmationOf, orderStored } from './orderTask';
 
 /**
  * System notifications about queued orders, shown by the service worker when the device is back
@@ -50,7 +50,7 @@ export async function confirmWaitingOrders(now = new Date()): Promise<number> {
 export async function notifyWhileClosed(notifier: WorkerNotifier): Promise<'sent' | 'waiting' | 'none'> {
   if (!notifier.canNotify()) return 'none';
   const tasks = (await listTasks()).filter(isOrder);
-  const sent = tasks.filter((t) => t.transmited && t.code === 200 && !t.acknowledged && !t.meta.notifiedSent && noticeOf(t));
+  const sent = tasks.filter((t) => t.transmited && orderStored(t) && !t.acknowledged && !t.meta.notifiedSent && noticeOf(t));
   if (sent.length) {
     const last = sent[sent.length - 1];
     const texts = noticeOf(last)!;

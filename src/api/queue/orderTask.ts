@@ -42,10 +42,17 @@ export interface OrderConfirmation {
  */
 const NOT_ABOUT_THE_ORDER = new Set([401, 408, 429]);
 
+/**
+ * The shop has the order: 200, or 409 "this order_id belongs to another order" — the same order
+ * stored earlier for the customer (its answer was lost) and now re-sent without that session, e.g.
+ * as a guest. The shop answers the order number only to its customer.
+ */
+export const orderStored = (task: Pick<SyncTask, 'code'>): boolean => task.code === 200 || task.code === 409;
+
 /** Spec 000 §4 Orders: success when the code is 200 (or absent, see executeTask); other 4xx are final. */
 export const orderTaskKind: TaskKind = {
   verdict(task) {
-    if (task.code === 200) return 'done';
+    if (orderStored(task)) return 'done';
     if (task.code !== null && NOT_ABOUT_THE_ORDER.has(task.code)) return 'retry';
     if (task.code !== null && task.code >= 400 && task.code < 500) return 'rejected';
     return 'retry';

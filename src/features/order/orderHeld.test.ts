@@ -39,6 +39,11 @@ function fakeShop() {
       const auth = request.headers.get('authorization');
       const token = auth?.replace('Bearer ', '') ?? null;
       if (token && (s.refuseAllTokens || !s.valid.has(token))) return HttpResponse.json({ code: 401, result: 'Token expired' }, { status: 401 });
+      // The server answers a re-sent order_id to its own customer only (anyone else: 409).
+      const owner = s.stored.get(body.order_id);
+      if (owner !== undefined && owner !== null && owner !== token) {
+        return HttpResponse.json({ code: 409, result: 'This order_id belongs to another order' }, { status: 409 });
+      }
       if (!s.stored.has(body.order_id)) s.stored.set(body.order_id, token);
       return HttpResponse.json({ code: 200, result: { orderNumber: `10000${s.stored.size}`, backendOrderId: s.stored.size, transferedAt: null } });
     }),
@@ -119,6 +124,20 @@ describe('a queued customer order whose token expired', () => {
     expect([...shop.stored]).toEqual([[id, null]]);
     expect(await getTask(id)).toBeUndefined();
     expect(heldNotice(t)).toBeUndefined();
+  });
+
+  it('stored for the customer before (the answer was lost), then sent as a guest: 409 means the shop has it', async () => {
+    const id = await queuedCustomerOrder();
+    shop.stored.set(id, 't1');
+    shop.refreshMode = 'refuse';
+    const t = loggedInStore();
+    await t.store.dispatch(sendQueuedOrders());
+    expect(heldNotice(t)?.message).toBe('order.heldSignedOut');
+    await t.store.dispatch(sendHeldOrdersAsGuest());
+    expect(await getTask(id)).toBeUndefined();
+    expect(notices(t).map((n) => n.message)).toContain('order.sent');
+    expect(notices(t).map((n) => n.message)).not.toContain('order.rejected');
+    expect(shop.stored.size).toBe(1);
   });
 
   it('the refresh is refused, then the shopper logs in again: the order goes with the account', async () => {

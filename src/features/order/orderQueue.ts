@@ -18,7 +18,7 @@ import {
   queuedOrdersNotSent,
   queuedOrdersPostponed,
 } from './orderActions';
-import { asGuestOrder, confirmationOf, heldForSession, orderOf, rejectionReasons, replayOrders } from '../../api/queue/orderTask';
+import { asGuestOrder, confirmationOf, heldForSession, orderOf, orderStored, rejectionReasons, replayOrders } from '../../api/queue/orderTask';
 import { trackPurchase } from './purchaseTracking';
 
 /**
@@ -78,7 +78,7 @@ function sentSummary(task: SyncTask) {
 /** Tells the shopper what became of a queued order once the server answered. */
 const announce = (task: SyncTask): Thunk<void> => (dispatch) => {
   const order = orderOf(task);
-  if (task.code === 200) {
+  if (orderStored(task)) {
     const c = confirmationOf(task.result);
     dispatch(queuedOrderTransmitted(sentSummary(task)));
     trackPurchase(order, c.orderNumber);
@@ -137,7 +137,7 @@ export const sendQueuedOrders = (): Thunk<Promise<ReplayReport | null>> => async
   if (!isOnline()) return null;
   const report = await replayOrders(true);
   for (const task of report.settled) dispatch(announce(task));
-  const sent = report.settled.filter((t) => t.code === 200);
+  const sent = report.settled.filter(orderStored);
   if (sent.length) broadcastOrdersSent({ type: 'orders-sent', orders: sent.map(sentSummary) });
   await dispatch(refreshOrderQueue());
   await dispatch(reportHeldOrders());
