@@ -34,8 +34,14 @@ async function main(): Promise<void> {
   try {
     const f = await runFuzz(t.app, t.db, { seed: args.seed, count: args.count, onProgress: (n) => process.stderr.write(`${n} requests\n`) });
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(`Hostile requests: ${f.requests} (seed ${f.seed}, ${args.postgres ? 'PostgreSQL' : 'PGlite'}, ${seconds} s) over ${f.routes} routes (${f.routesHit} method/route pairs hit)`);
-    console.log(`Answers by status: ${Object.entries(f.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+    console.log(
+      `Hostile requests: ${f.requests} (seed ${f.seed}, ${args.postgres ? 'PostgreSQL' : 'PGlite'}, ${seconds} s) over ${f.routes} routes (${f.routesHit} method/route pairs hit)`,
+    );
+    console.log(
+      `Answers by status: ${Object.entries(f.byStatus)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ')}`,
+    );
     console.log(`5xx answers: ${f.serverErrors.length}`);
     console.log(`Refusals under /api without the {code, result} envelope: ${f.notEnveloped.length}`);
     console.log(`Refused requests that wrote a record: ${f.refusedWrites.length}`);

@@ -26,7 +26,10 @@ const apple = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect
 <g transform="translate(32 32) scale(1.2) translate(-32 -32)">${leaf}</g></svg>`;
 
 async function png(svg: string, size: number, file: string) {
-  const out = await sharp(Buffer.from(svg), { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const out = await sharp(Buffer.from(svg), { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   await writeFile(file, out);
   console.log(`${file} ${size}×${size} ${out.length} bytes`);
 }
@@ -46,8 +49,16 @@ const banner = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 500">
 <circle cx="880" cy="170" r="90" fill="#f1c978"/>
 <path d="M0 330 C 250 250 450 260 700 320 S 1050 360 1200 300 V500 H0z" fill="#8fb07f"/>
 <path d="M0 400 C 300 330 600 350 820 410 S 1100 440 1200 400 V500 H0z" fill="${GREEN}"/>
-${[[170, 230, 3, -20], [360, 160, 2, 15], [560, 215, 2.6, -5], [1060, 210, 2.2, 25]]
-  .map(([x, y, s, r]) => `<g transform="translate(${x} ${y}) rotate(${r}) scale(${s}) translate(-32 -32)">${leaf.replace(SAND, '#5d8a55').replace(`stroke="${GREEN}"`, `stroke="${SAND}"`)}</g>`)
+${[
+  [170, 230, 3, -20],
+  [360, 160, 2, 15],
+  [560, 215, 2.6, -5],
+  [1060, 210, 2.2, 25],
+]
+  .map(
+    ([x, y, s, r]) =>
+      `<g transform="translate(${x} ${y}) rotate(${r}) scale(${s}) translate(-32 -32)">${leaf.replace(SAND, '#5d8a55').replace(`stroke="${GREEN}"`, `stroke="${SAND}"`)}</g>`,
+  )
   .join('')}
 </svg>`;
 

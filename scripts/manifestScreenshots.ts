@@ -26,7 +26,9 @@ try {
     await page.goto('/');
     // The banner and the first block's photos, not skeletons.
     await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
-    await page.waitForFunction(() => [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete && i.naturalWidth > 0),
+    );
     const png = await page.screenshot({ type: 'png' });
     const file = path.join(outDir, `${shot.name}.webp`);
     // Kept small: the install sheet shows them scaled down.

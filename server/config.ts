@@ -67,7 +67,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (value === '' || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   if (value === 'true') throw new Error('TRUST_PROXY=true would let any client choose its address: give the number of proxies or their addresses');
-  const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = list.find((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
   if (bad) throw new Error(`TRUST_PROXY must be a number of proxies or a list of addresses/CIDRs, got "${bad}"`);
   return list;
@@ -113,10 +116,16 @@ export function catalogIndicesFrom(raw: string | undefined): Record<string, stri
   const text = raw?.trim() ? raw : DEFAULT_CATALOG_INDICES;
   const out: Record<string, string[]> = {};
   const seen = new Set<string>();
-  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [code, list = ''] = part.split('=').map((p) => p.trim());
     if (!STORE_CODES.includes(code)) throw new Error(`CATALOG_INDICES: unknown store code "${code}" (known: ${STORE_CODES.join(', ')})`);
-    const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+    const names = list
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     if (!names.length) throw new Error(`CATALOG_INDICES: no index name for store "${code}"`);
     for (const name of names) {
       if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name)) throw new Error(`CATALOG_INDICES: "${name}" is not an index name`);

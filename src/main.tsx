@@ -74,9 +74,7 @@ startTransition(() =>
 // Not needed for the first paint, so outside the entry chunk (first-load JS budget):
 // the order queue reads the restored state (spec 001 §4: unsent orders are asked about on start),
 // and the service worker (once the page has loaded) and the install offer start (app/pwa).
-void restored
-  .then(() => import('./features/order/startOrderQueue'))
-  .then(({ startOrderQueue }) => startOrderQueue(store.dispatch));
+void restored.then(() => import('./features/order/startOrderQueue')).then(({ startOrderQueue }) => startOrderQueue(store.dispatch));
 // Issue 4: the cart is shared with the shop's other tabs once this tab's saved state is back.
 void restored.then(() => import('./features/cart/cartBroadcast')).then(({ connectCartBroadcast }) => connectCartBroadcast(store));
 // Issue 10: a logged-in shopper's wishlist is kept with the account (listening before the session starts).

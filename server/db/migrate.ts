@@ -7,7 +7,11 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 /** Any constant (the first half of the two-key advisory lock); the second half is the schema. */
 const MIGRATION_LOCK = 7_240_002;
 
-export const migrationFiles = (): string[] => fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+export const migrationFiles = (): string[] =>
+  fs
+    .readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 
 /**
  * Applies every migrations/NNN_name.sql not yet applied, each in its own transaction, in name order.

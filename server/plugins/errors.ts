@@ -23,13 +23,17 @@ function validationMessage(err: FastifyError): string {
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [code, result] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request header fields too large (the URL counts as one)']
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout']
-    : [400, 'Malformed HTTP request'];
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request header fields too large (the URL counts as one)']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timeout']
+        : [400, 'Malformed HTTP request'];
   const body = JSON.stringify({ code, result });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${code} ${code === 431 ? 'Request Header Fields Too Large' : code === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${code} ${code === 431 ? 'Request Header Fields Too Large' : code === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }
@@ -37,9 +41,11 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
 /** Router errors (Fastify's `frameworkErrors`): an undecodable path (400), a path parameter over the limit (414). */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const [code, result] =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'URI too long']
-    : error.code === 'FST_ERR_BAD_URL' ? [400, 'The URL is not valid percent-encoded UTF-8']
-    : [400, 'Bad request'];
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'URI too long']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The URL is not valid percent-encoded UTF-8']
+        : [400, 'Bad request'];
   void reply.code(code).send({ code, result });
 }
 

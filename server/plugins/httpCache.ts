@@ -29,7 +29,10 @@ export async function httpCache(app: FastifyInstance, opts: HttpCacheOptions): P
     }
     const personal = opts.personal?.((request.query ?? {}) as Record<string, unknown>) ?? false;
     const age = opts.sharedMaxAge;
-    reply.header('Cache-Control', personal ? `private, max-age=0, must-revalidate` : age > 0 ? `public, max-age=0, s-maxage=${age}, must-revalidate` : 'no-cache');
+    reply.header(
+      'Cache-Control',
+      personal ? `private, max-age=0, must-revalidate` : age > 0 ? `public, max-age=0, s-maxage=${age}, must-revalidate` : 'no-cache',
+    );
     return payload;
   });
 }

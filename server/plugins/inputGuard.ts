@@ -11,7 +11,11 @@ import { ApiError } from '../services/apiError.ts';
 export default fp(
   async function inputGuard(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
-      for (const [part, value] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
+      for (const [part, value] of [
+        ['querystring', request.query],
+        ['params', request.params],
+        ['body', request.body],
+      ] as const) {
         if (Buffer.isBuffer(value)) continue;
         const where = firstUnstorableText(value);
         if (where !== null) {

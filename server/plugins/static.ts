@@ -10,7 +10,10 @@ const NO_CACHE = 'no-cache';
 
 /** Vite puts content-hashed files under /assets/; everything else may change between deploys. */
 export function cacheControlFor(relativePath: string): string {
-  const p = relativePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const p = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (p.startsWith('assets/')) return IMMUTABLE;
   return NO_CACHE;
 }

@@ -42,26 +42,90 @@ export function buildAttributes(): AttributeIndex {
   const flavours = new Set<string>();
   collect(categoryTree, sizes, flavours);
   extraSizes.forEach((s) => sizes.add(s));
-  const brandOptions = options(brands.map((b) => b.name), 101);
-  const dietOptions = options(diets.map((d) => d.label), 201);
+  const brandOptions = options(
+    brands.map((b) => b.name),
+    101,
+  );
+  const dietOptions = options(
+    diets.map((d) => d.label),
+    201,
+  );
   const sizeOptions = options([...sizes], 301);
   const flavourOptions = options([...flavours], 501);
   const base = { is_user_defined: true, is_visible: true, is_comparable: true, is_filterable: true, is_visible_on_front: true };
   const docs: Attribute[] = [
-    { ...base, attribute_id: ATTRIBUTE_IDS.brand, attribute_code: 'brand', frontend_label: 'Brand', frontend_input: 'select', default_frontend_label: 'Brand', options: brandOptions },
-    { ...base, attribute_id: ATTRIBUTE_IDS.dietary, attribute_code: 'dietary', frontend_label: 'Dietary', frontend_input: 'multiselect', default_frontend_label: 'Dietary', options: dietOptions },
-    { ...base, attribute_id: ATTRIBUTE_IDS.size, attribute_code: 'size', frontend_label: 'Size', frontend_input: 'select', default_frontend_label: 'Size', options: sizeOptions },
-    { ...base, attribute_id: ATTRIBUTE_IDS.flavour, attribute_code: 'flavour', frontend_label: 'Flavour', frontend_input: 'select', default_frontend_label: 'Flavour', options: flavourOptions },
-    { ...base, attribute_id: ATTRIBUTE_IDS.weight, attribute_code: 'weight', frontend_label: 'Weight (kg)', frontend_input: 'weight', default_frontend_label: 'Weight (kg)', is_user_defined: false, is_filterable: false, options: [] },
-    { ...base, attribute_id: ATTRIBUTE_IDS.ingredients, attribute_code: 'ingredients', frontend_label: 'Ingredients', frontend_input: 'textarea', default_frontend_label: 'Ingredients', is_filterable: false, is_comparable: true, options: [] },
+    {
+      ...base,
+      attribute_id: ATTRIBUTE_IDS.brand,
+      attribute_code: 'brand',
+      frontend_label: 'Brand',
+      frontend_input: 'select',
+      default_frontend_label: 'Brand',
+      options: brandOptions,
+    },
+    {
+      ...base,
+      attribute_id: ATTRIBUTE_IDS.dietary,
+      attribute_code: 'dietary',
+      frontend_label: 'Dietary',
+      frontend_input: 'multiselect',
+      default_frontend_label: 'Dietary',
+      options: dietOptions,
+    },
+    {
+      ...base,
+      attribute_id: ATTRIBUTE_IDS.size,
+      attribute_code: 'size',
+      frontend_label: 'Size',
+      frontend_input: 'select',
+      default_frontend_label: 'Size',
+      options: sizeOptions,
+    },
+    {
+      ...base,
+      attribute_id: ATTRIBUTE_IDS.flavour,
+      attribute_code: 'flavour',
+      frontend_label: 'Flavour',
+      frontend_input: 'select',
+      default_frontend_label: 'Flavour',
+      options: flavourOptions,
+    },
+    {
+      ...base,
+      attribute_id: ATTRIBUTE_IDS.weight,
+      attribute_code: 'weight',
+      frontend_label: 'Weight (kg)',
+      frontend_input: 'weight',
+      default_frontend_label: 'Weight (kg)',
+      is_user_defined: false,
+      is_filterable: false,
+      options: [],
+    },
+    {
+      ...base,
+      attribute_id: ATTRIBUTE_IDS.ingredients,
+      attribute_code: 'ingredients',
+      frontend_label: 'Ingredients',
+      frontend_input: 'textarea',
+      default_frontend_label: 'Ingredients',
+      is_filterable: false,
+      is_comparable: true,
+      options: [],
+    },
   ];
-  const toMap = <K,>(keys: K[], opts: { value: string }[]) => new Map(keys.map((k, i) => [k, Number(opts[i].value)]));
+  const toMap = <K>(keys: K[], opts: { value: string }[]) => new Map(keys.map((k, i) => [k, Number(opts[i].value)]));
   const labels = new Map<string, string>();
   for (const d of docs) for (const o of d.options) labels.set(`${d.attribute_code}:${o.value}`, o.label);
   return {
     docs,
-    brandId: toMap(brands.map((b) => b.name), brandOptions),
-    dietId: toMap(diets.map((d) => d.code), dietOptions),
+    brandId: toMap(
+      brands.map((b) => b.name),
+      brandOptions,
+    ),
+    dietId: toMap(
+      diets.map((d) => d.code),
+      dietOptions,
+    ),
     sizeId: toMap([...sizes], sizeOptions),
     flavourId: toMap([...flavours], flavourOptions),
     label: (code, id) => labels.get(`${code}:${id}`) ?? '',

@@ -73,7 +73,11 @@ export function countProducts(root: Category, counts: Map<number, number>): void
 /** Flat documents as stored (children_data of each is the nested subtree, as vsf-api indexes them). */
 export function categoryDocs(root: Category): Category[] {
   const out: Category[] = [root];
-  const walk = (c: Category) => c.children_data?.forEach((child) => { out.push(child); walk(child); });
+  const walk = (c: Category) =>
+    c.children_data?.forEach((child) => {
+      out.push(child);
+      walk(child);
+    });
   walk(root);
   return out;
 }

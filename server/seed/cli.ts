@@ -33,9 +33,11 @@ async function main(): Promise<void> {
     else seeded = await seedIfEmpty(db, opts);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
-    console.log(seeded
-      ? `Seeded ${args.products} products into ${where} in ${seconds} s`
-      : `The catalogue in ${where} already has products; nothing changed (use --reset to replace it).`);
+    console.log(
+      seeded
+        ? `Seeded ${args.products} products into ${where} in ${seconds} s`
+        : `The catalogue in ${where} already has products; nothing changed (use --reset to replace it).`,
+    );
   });
 }
 

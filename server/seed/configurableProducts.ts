@@ -19,7 +19,12 @@ export function makeConfigurable(ctx: Ctx, cat: CategoryInfo, i: number): Produc
   const nounIndex = rng.int(0, kind.nouns.length - 1);
   const name = `${brand} ${kind.nouns[nounIndex]}`;
   const flavours = rng.sample(kind.flavours ?? ['Unflavoured'], rng.int(2, 4));
-  const sizeIdx = rng.sample(kind.sizes.map((_, k) => k), rng.int(2, Math.min(3, kind.sizes.length))).sort((a, b) => a - b);
+  const sizeIdx = rng
+    .sample(
+      kind.sizes.map((_, k) => k),
+      rng.int(2, Math.min(3, kind.sizes.length)),
+    )
+    .sort((a, b) => a - b);
   const parentId = ctx.nextId();
   const special = specialKindFor(ctx, i);
   const discount = rng.pick([0.1, 0.15, 0.2]);
@@ -37,8 +42,19 @@ export function makeConfigurable(ctx: Ctx, cat: CategoryInfo, i: number): Produc
       const status = (i + f + s) % 9 === 4 || (f === 1 && s === 0 && i % 3 === 0) ? 2 : 1;
       const out = (i + f * 3 + s) % 11 === 7;
       const doc = baseProduct(ctx, {
-        id, name: childName, type: 'simple', cat, listed: false, price: prices[s], special, discount,
-        visibility: 1, status, qty: out ? 0 : rng.int(2, 120), image: parent.image, gallery: 1,
+        id,
+        name: childName,
+        type: 'simple',
+        cat,
+        listed: false,
+        price: prices[s],
+        special,
+        discount,
+        visibility: 1,
+        status,
+        qty: out ? 0 : rng.int(2, 120),
+        image: parent.image,
+        gallery: 1,
       });
       doc.sku = `${skuOf(parentId)}-${slugify(flavour).toUpperCase()}-${slugify(size).toUpperCase()}`;
       doc.brand = attrs.brandId.get(brand);
@@ -47,10 +63,24 @@ export function makeConfigurable(ctx: Ctx, cat: CategoryInfo, i: number): Produc
       doc.weight = weightKg(size);
       childDocs.push(doc);
       children.push({
-        id, sku: doc.sku, name: childName, type_id: 'simple', status, visibility: 1, tax_class_id: doc.tax_class_id,
-        price: doc.price, special_price: doc.special_price, special_from_date: doc.special_from_date,
-        special_to_date: doc.special_to_date, final_price: doc.final_price, stock: doc.stock, image: parent.image,
-        url_key: doc.url_key, flavour: doc.flavour, size: doc.size, weight: doc.weight,
+        id,
+        sku: doc.sku,
+        name: childName,
+        type_id: 'simple',
+        status,
+        visibility: 1,
+        tax_class_id: doc.tax_class_id,
+        price: doc.price,
+        special_price: doc.special_price,
+        special_from_date: doc.special_from_date,
+        special_to_date: doc.special_to_date,
+        final_price: doc.final_price,
+        stock: doc.stock,
+        image: parent.image,
+        url_key: doc.url_key,
+        flavour: doc.flavour,
+        size: doc.size,
+        weight: doc.weight,
         custom_attributes: [
           { attribute_code: 'flavour', value: String(doc.flavour) },
           { attribute_code: 'size', value: String(doc.size) },
@@ -74,8 +104,22 @@ export function makeConfigurable(ctx: Ctx, cat: CategoryInfo, i: number): Produc
     required_options: 1,
     configurable_children: children,
     configurable_options: [
-      option(ATTRIBUTE_IDS.flavour, 'flavour', 'Flavour', parentId, 0, flavours.map((fl) => [attrs.flavourId.get(fl)!, fl])),
-      option(ATTRIBUTE_IDS.size, 'size', 'Size', parentId, 1, sizeIdx.map((k) => [attrs.sizeId.get(kind.sizes[k])!, kind.sizes[k]])),
+      option(
+        ATTRIBUTE_IDS.flavour,
+        'flavour',
+        'Flavour',
+        parentId,
+        0,
+        flavours.map((fl) => [attrs.flavourId.get(fl)!, fl]),
+      ),
+      option(
+        ATTRIBUTE_IDS.size,
+        'size',
+        'Size',
+        parentId,
+        1,
+        sizeIdx.map((k) => [attrs.sizeId.get(kind.sizes[k])!, kind.sizes[k]]),
+      ),
     ],
     // The "_options" twins are what the facet aggregations of the query builder look at.
     flavour_options: flavours.map((fl) => attrs.flavourId.get(fl)!),

@@ -115,7 +115,10 @@ describe('generateCatalogue', () => {
       expect(g.product_links!.length).toBeGreaterThan(1);
       const members = g.product_links!.map((l) => bySku.get(l.linked_product_sku)!);
       expect(g.product_links!.every((l) => l.link_type === 'associated' && l.sku === g.sku)).toBe(true);
-      expect(g.price).toBeCloseTo(members.reduce((s, m) => s + m.final_price!, 0), 2);
+      expect(g.price).toBeCloseTo(
+        members.reduce((s, m) => s + m.final_price!, 0),
+        2,
+      );
     }
   });
 
@@ -127,7 +130,13 @@ describe('generateCatalogue', () => {
     expect(special.some((p) => p.special_to_date && p.special_to_date < now)).toBe(true);
     expect(special.some((p) => p.special_from_date && p.special_from_date > now)).toBe(true);
     for (const p of products) {
-      expect(p.final_price).toBe(finalPrice(p.price, { special_price: p.special_price ?? null, special_from_date: p.special_from_date ?? null, special_to_date: p.special_to_date ?? null }));
+      expect(p.final_price).toBe(
+        finalPrice(p.price, {
+          special_price: p.special_price ?? null,
+          special_from_date: p.special_from_date ?? null,
+          special_to_date: p.special_to_date ?? null,
+        }),
+      );
     }
   });
 
@@ -152,17 +161,39 @@ describe('generateCatalogue', () => {
       expect(attrs.get('brand')!.has(p.brand!)).toBe(true);
       for (const d of p.dietary as number[]) expect(attrs.get('dietary')!.has(d)).toBe(true);
     }
-    expect(catalogue.attributes.find((a) => a.attribute_code === 'dietary')!.options.map((o) => o.label))
-      .toEqual(['Vegan', 'Gluten-free', 'Keto', 'Organic', 'Sugar-free']);
+    expect(catalogue.attributes.find((a) => a.attribute_code === 'dietary')!.options.map((o) => o.label)).toEqual([
+      'Vegan',
+      'Gluten-free',
+      'Keto',
+      'Organic',
+      'Sugar-free',
+    ]);
   });
 
   it('has tax rules for ZA 15%, DE 19% and IT 22%, and the static CMS pages', () => {
     const rates = catalogue.taxrules.flatMap((r) => r.rates.map((x) => [x.tax_country_id, x.rate]));
-    expect(rates).toEqual([['ZA', 15], ['DE', 19], ['IT', 22]]);
+    expect(rates).toEqual([
+      ['ZA', 15],
+      ['DE', 19],
+      ['IT', 22],
+    ]);
     expect(catalogue.taxrules[0]).toMatchObject({ product_tax_class_ids: [2], customer_tax_class_ids: [3] });
     const pages = new Map(catalogue.cms_pages.map((p) => [p.identifier, p]));
-    for (const id of ['legal', 'privacy-policy', 'magazine', 'sale', 'order-tracking', 'about', 'contact', 'customer-service',
-      'terms-conditions', 'gift-card', 'shipping-delivery', 'warranty-returns', 'order-from-catalog']) {
+    for (const id of [
+      'legal',
+      'privacy-policy',
+      'magazine',
+      'sale',
+      'order-tracking',
+      'about',
+      'contact',
+      'customer-service',
+      'terms-conditions',
+      'gift-card',
+      'shipping-delivery',
+      'warranty-returns',
+      'order-from-catalog',
+    ]) {
       expect(pages.get(id)?.content.length).toBeGreaterThan(100);
     }
     expect(pages.get('legal')!.title).toBe('Legal Notice');

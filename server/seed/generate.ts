@@ -48,7 +48,14 @@ export function generateCatalogue(opts: GenerateOptions = {}): Catalogue {
     configurable: Math.max(6, Math.round(total * 0.012)),
   };
   const products: Product[] = [];
-  const configurableCats = [cat('protein-powders'), cat('protein-powders'), cat('protein-powders'), cat('pre-workout'), cat('pre-workout'), cat('hydration-electrolytes')];
+  const configurableCats = [
+    cat('protein-powders'),
+    cat('protein-powders'),
+    cat('protein-powders'),
+    cat('pre-workout'),
+    cat('pre-workout'),
+    cat('hydration-electrolytes'),
+  ];
   for (let c = 0; c < counts.configurable; c++) products.push(...makeConfigurable(ctx, configurableCats[c % configurableCats.length], c));
 
   const fixed = counts.giftCards + counts.mealPlans + counts.bundles + counts.grouped;
@@ -105,7 +112,11 @@ function markHomeBlocks(products: Product[], random: () => number): void {
   const byCreated = [...listed].sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || a.id - b.id);
   byCreated.slice(0, HOME_BLOCK_MIN).forEach((p) => (p.new = 1));
   const best = listed.filter((p) => p.bestseller === 1).length;
-  if (best < HOME_BLOCK_MIN) listed.filter((p) => p.bestseller === 0).slice(0, HOME_BLOCK_MIN - best).forEach((p) => (p.bestseller = 1));
+  if (best < HOME_BLOCK_MIN)
+    listed
+      .filter((p) => p.bestseller === 0)
+      .slice(0, HOME_BLOCK_MIN - best)
+      .forEach((p) => (p.bestseller = 1));
 }
 
 function categoryCounts(products: Product[]): Map<number, number> {

@@ -32,9 +32,18 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   await withMigratedDb(async (db, config) => {
     const started = performance.now();
-    const counts = await importCatalogue(db, args.files.map((f) => ({ name: f, records: fileRecords(f) })), { type: args.type });
-    const summary = Object.entries(counts).map(([entity, n]) => `${n} ${entity}`).join(', ') || 'no records';
-    console.log(`Imported ${summary} in ${((performance.now() - started) / 1000).toFixed(1)} s into ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
+    const counts = await importCatalogue(
+      db,
+      args.files.map((f) => ({ name: f, records: fileRecords(f) })),
+      { type: args.type },
+    );
+    const summary =
+      Object.entries(counts)
+        .map(([entity, n]) => `${n} ${entity}`)
+        .join(', ') || 'no records';
+    console.log(
+      `Imported ${summary} in ${((performance.now() - started) / 1000).toFixed(1)} s into ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+    );
   });
 }
 

@@ -51,10 +51,9 @@ async function upsert(tx: Queryable, rows: Map<string, ImportRow>): Promise<void
 async function skuClashes(tx: Queryable, rows: Map<string, ImportRow>, where: Map<string, string>): Promise<string[]> {
   const products = [...rows.values()].filter((r) => r.entity === 'product');
   if (!products.length) return [];
-  const { rows: taken } = await tx.query<{ id: string; sku: string }>(
-    `select id, sku from catalog_entity where entity = 'product' and sku = any($1::text[])`,
-    [products.map((p) => p.sku)],
-  );
+  const { rows: taken } = await tx.query<{ id: string; sku: string }>(`select id, sku from catalog_entity where entity = 'product' and sku = any($1::text[])`, [
+    products.map((p) => p.sku),
+  ]);
   return taken.flatMap((t) => {
     const mine = products.find((p) => p.sku === t.sku && p.id !== t.id);
     return mine ? [`${where.get(`product:${mine.id}`)}: sku ${t.sku} already belongs to product ${t.id}`] : [];

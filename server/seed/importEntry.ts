@@ -30,7 +30,7 @@ export function entityFromIndex(index: unknown): ImportEntity | null {
 }
 
 function entityOf(record: Doc, doc: Doc, isHit: boolean, fallback: ImportEntity | undefined): ImportEntity | null {
-  if (isHit) return isEntity(record._type) ? record._type : entityFromIndex(record._index) ?? fallback ?? null;
+  if (isHit) return isEntity(record._type) ? record._type : (entityFromIndex(record._index) ?? fallback ?? null);
   if (fallback) return fallback;
   if (isEntity(doc._type)) return doc._type;
   return isEntity(doc.type) ? doc.type : null;
@@ -42,7 +42,8 @@ const normalisePath = (v: unknown) => (typeof v === 'string' ? v.split('?')[0].r
 function problems(entity: ImportEntity, doc: Doc): string[] {
   const out: string[] = [];
   const price = (field: string) => {
-    if (doc[field] !== undefined && doc[field] !== null && !(typeof doc[field] === 'number' && Number.isFinite(doc[field]))) out.push(`${field} must be a number`);
+    if (doc[field] !== undefined && doc[field] !== null && !(typeof doc[field] === 'number' && Number.isFinite(doc[field])))
+      out.push(`${field} must be a number`);
   };
   switch (entity) {
     case 'product':
@@ -81,7 +82,7 @@ export function toImportRow(value: unknown, fallbackType?: ImportEntity): EntryR
   const doc: Doc = { ...(isHit ? (value._source as Doc) : value) };
   const entity = entityOf(value, doc, isHit, fallbackType);
   if (!entity) return { ok: false, error: `unknown entity type (expected one of ${IMPORT_ENTITIES.join(', ')}; give --type for plain documents)` };
-  const rawId = isHit && value._id !== undefined ? value._id : doc.id ?? (entity === 'attribute' ? doc.attribute_id : undefined);
+  const rawId = isHit && value._id !== undefined ? value._id : (doc.id ?? (entity === 'attribute' ? doc.attribute_id : undefined));
   if (!isIdLike(rawId)) return { ok: false, error: `a ${entity} needs an id` };
   const reasons = problems(entity, doc);
   if (reasons.length) return { ok: false, error: reasons.join('; ') };
@@ -92,6 +93,13 @@ export function toImportRow(value: unknown, fallbackType?: ImportEntity): EntryR
     // The client and the URL dispatcher route by slug; VSF's fallback is url_key.
     if (!isText(doc.slug) && isText(doc.url_key)) doc.slug = doc.url_key;
   }
-  const urlPath = entity === 'cms_page' ? String(doc.identifier) : entity === 'product' || entity === 'category' ? (isText(doc.url_path) ? String(doc.url_path) : null) : null;
+  const urlPath =
+    entity === 'cms_page'
+      ? String(doc.identifier)
+      : entity === 'product' || entity === 'category'
+        ? isText(doc.url_path)
+          ? String(doc.url_path)
+          : null
+        : null;
   return { ok: true, row: { entity, id, doc, sku: entity === 'product' ? String(doc.sku) : null, url_path: urlPath } };
 }

@@ -67,7 +67,12 @@ function firstChar(file: string): string {
   try {
     const buf = Buffer.alloc(4096);
     const n = fs.readSync(fd, buf, 0, buf.length, 0);
-    return buf.subarray(0, n).toString('utf8').replace(/^\uFEFF/, '').trimStart().charAt(0);
+    return buf
+      .subarray(0, n)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .charAt(0);
   } finally {
     fs.closeSync(fd);
   }

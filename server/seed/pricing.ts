@@ -45,12 +45,18 @@ export interface SpecialFields {
 export function specialFields(kind: SpecialKind, price: number, discount: number): SpecialFields {
   const sp = round2(price * (1 - discount));
   switch (kind) {
-    case 'none': return { special_price: null, special_from_date: null, special_to_date: null };
-    case 'active-open': return { special_price: sp, special_from_date: null, special_to_date: null };
-    case 'active-from': return { special_price: sp, special_from_date: '2025-06-01 00:00:00', special_to_date: null };
-    case 'active-window': return { special_price: sp, special_from_date: '2025-01-01 00:00:00', special_to_date: '2035-12-31 23:59:59' };
-    case 'expired': return { special_price: sp, special_from_date: '2024-11-01 00:00:00', special_to_date: '2024-12-31 23:59:59' };
-    case 'future': return { special_price: sp, special_from_date: '2036-01-01 00:00:00', special_to_date: '2036-03-31 23:59:59' };
+    case 'none':
+      return { special_price: null, special_from_date: null, special_to_date: null };
+    case 'active-open':
+      return { special_price: sp, special_from_date: null, special_to_date: null };
+    case 'active-from':
+      return { special_price: sp, special_from_date: '2025-06-01 00:00:00', special_to_date: null };
+    case 'active-window':
+      return { special_price: sp, special_from_date: '2025-01-01 00:00:00', special_to_date: '2035-12-31 23:59:59' };
+    case 'expired':
+      return { special_price: sp, special_from_date: '2024-11-01 00:00:00', special_to_date: '2024-12-31 23:59:59' };
+    case 'future':
+      return { special_price: sp, special_from_date: '2036-01-01 00:00:00', special_to_date: '2036-03-31 23:59:59' };
   }
 }
 

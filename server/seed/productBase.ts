@@ -94,7 +94,11 @@ export function baseProduct(ctx: Ctx, input: BaseInput): Product {
     small_image: image,
     thumbnail: image,
     media_gallery: Array.from({ length: gallery }, (_, i) => ({
-      image: i === 0 ? image : `/product/${urlKey}-${i + 1}.png`, pos: i + 1, typ: 'image', lab: null, vid: null,
+      image: i === 0 ? image : `/product/${urlKey}-${i + 1}.png`,
+      pos: i + 1,
+      typ: 'image',
+      lab: null,
+      vid: null,
     })),
     url_key: urlKey,
     slug: urlKey,

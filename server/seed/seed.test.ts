@@ -13,7 +13,9 @@ async function counts(db: Db): Promise<Record<string, number>> {
 }
 
 const indexNames = async (db: Db) =>
-  (await db.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'catalog_entity' and schemaname = current_schema() order by 1")).rows.map((r) => r.indexname);
+  (
+    await db.query<{ indexname: string }>("select indexname from pg_indexes where tablename = 'catalog_entity' and schemaname = current_schema() order by 1")
+  ).rows.map((r) => r.indexname);
 
 /** The same behaviour on both databases. */
 function seedBehaviour(open: () => Promise<Db>) {
@@ -41,9 +43,10 @@ function seedBehaviour(open: () => Promise<Db>) {
     const cat = await db.query<{ url_path: string }>("select url_path from catalog_entity where entity = 'category' and id = '2'");
     expect(cat.rows[0].url_path).toBeNull();
     const { rows } = await db.query<{ sku: string; url_path: string; doc_sku: string; doc_path: string }>(
-      "select sku, url_path, doc->>'sku' as doc_sku, doc->>'url_path' as doc_path from catalog_entity where entity = 'product'");
+      "select sku, url_path, doc->>'sku' as doc_sku, doc->>'url_path' as doc_path from catalog_entity where entity = 'product'",
+    );
     expect(rows.every((r) => r.sku === r.doc_sku && r.url_path === r.doc_path)).toBe(true);
-    const found = await db.query("select id from catalog_entity where entity = 'product' and doc @> '{\"url_key\": \"does-not-exist\"}'");
+    const found = await db.query('select id from catalog_entity where entity = \'product\' and doc @> \'{"url_key": "does-not-exist"}\'');
     expect(found.rows).toHaveLength(0);
   });
 

@@ -86,7 +86,12 @@ async function withIndexesRebuilt(tx: Queryable, load: () => Promise<void>): Pro
   for (const r of rows) await tx.query(r.indexdef);
 }
 
-interface Row { i: string; s: string | null; u: string | null; d: unknown }
+interface Row {
+  i: string;
+  s: string | null;
+  u: string | null;
+  d: unknown;
+}
 
 /** Multi-row inserts through jsonb_array_elements of one JSON parameter per batch. */
 export async function insertCatalogue(tx: Queryable, c: Catalogue): Promise<void> {

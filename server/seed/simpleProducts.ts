@@ -66,14 +66,22 @@ export function makeSimple(ctx: Ctx, cat: CategoryInfo, i: number): Product {
 export function giftOptions(id: number): CustomOption[] {
   return [
     {
-      option_id: id * 10 + 1, title: 'Gift wrapping', type: 'radio', is_require: false, sort_order: 1,
+      option_id: id * 10 + 1,
+      title: 'Gift wrapping',
+      type: 'radio',
+      is_require: false,
+      sort_order: 1,
       values: [
         { option_type_id: 0, title: 'No gift wrapping', price: 0, price_type: 'fixed', sort_order: 0 },
         { option_type_id: id * 100 + 1, title: 'Recycled-paper gift wrap', price: 21.74, price_type: 'fixed', sku: 'gift-wrap', sort_order: 1 },
       ],
     },
     {
-      option_id: id * 10 + 2, title: 'Express packing', type: 'checkbox', is_require: false, sort_order: 2,
+      option_id: id * 10 + 2,
+      title: 'Express packing',
+      type: 'checkbox',
+      is_require: false,
+      sort_order: 2,
       values: [{ option_type_id: id * 100 + 2, title: 'Packed and dispatched today', price: 10, price_type: 'percent', sku: 'express', sort_order: 1 }],
     },
   ];

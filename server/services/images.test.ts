@@ -10,15 +10,33 @@ describe('parseImagePath', () => {
     expect(parseImagePath('banner/home-hero.webp')).toEqual({ kind: 'banner', name: 'home-hero' });
   });
 
-  it.each(['../etc/passwd', 'product/../../etc/passwd.png', 'product/a/b.png', 'product/.png', 'product/-x.png', 'product/x.png/..',
-    'product/x%2F..png', 'product/X.png', 'product/x.svg', 'media/x.png', 'product/x.png\0'])('refuses %s', (p) => {
+  it.each([
+    '../etc/passwd',
+    'product/../../etc/passwd.png',
+    'product/a/b.png',
+    'product/.png',
+    'product/-x.png',
+    'product/x.png/..',
+    'product/x%2F..png',
+    'product/X.png',
+    'product/x.svg',
+    'media/x.png',
+    'product/x.png\0',
+  ])('refuses %s', (p) => {
     expect(parseImagePath(p)).toBeNull();
   });
 });
 
 describe('productSvg', () => {
   it('writes the brand and the name without the size, escaped for XML', () => {
-    const svg = productSvg({ name: 'Veld & Vine Barista Oat Milk 1l', brand: 'Veld & Vine', size: '1l', categories: ['vegan', 'plant-milks'], type: 'simple', variant: 1 });
+    const svg = productSvg({
+      name: 'Veld & Vine Barista Oat Milk 1l',
+      brand: 'Veld & Vine',
+      size: '1l',
+      categories: ['vegan', 'plant-milks'],
+      type: 'simple',
+      variant: 1,
+    });
     const texts = [...svg.matchAll(/>([^<]+)<\/text>/g)].map((m) => m[1]).join(' ');
     expect(texts).toBe('VELD &amp; VINE Barista Oat Milk 1l');
     expect(svg).not.toContain('Veld & Vine');

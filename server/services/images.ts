@@ -17,7 +17,10 @@ export const MAX_IMAGE_SIZE = 1024;
  */
 const PATH_RE = /^(product|category|banner)\/([a-z0-9][a-z0-9-]{0,199})\.(png|jpe?g|webp)$/;
 
-export interface ImageSource { kind: 'product' | 'category' | 'banner'; name: string }
+export interface ImageSource {
+  kind: 'product' | 'category' | 'banner';
+  name: string;
+}
 
 export function parseImagePath(p: string): ImageSource | null {
   const m = PATH_RE.exec(p.replace(/^\/+/, ''));
@@ -30,7 +33,8 @@ export async function sourceSvg(db: Queryable, src: ImageSource): Promise<string
   if (src.kind === 'category') {
     const { rows } = await db.query<{ doc: { name: string; url_path: string } }>(
       "select jsonb_build_object('name', doc->'name', 'url_path', doc->'url_path') as doc from catalog_entity where entity = 'category' and doc->>'url_key' = $1 limit 1",
-      [src.name]);
+      [src.name],
+    );
     return rows[0] ? categorySvg(rows[0].doc.name, rows[0].doc.url_path.split('/')) : null;
   }
   // "<url_key>.png" is the packshot; "<url_key>-2.png", "-3" are the other gallery pictures.
@@ -46,14 +50,20 @@ export async function sourceSvg(db: Queryable, src: ImageSource): Promise<string
   return productSvg({
     name: found.name,
     brand: labels.get(`brand:${found.brand}`) ?? '',
-    size: found.type_id === 'configurable' ? '' : labels.get(`size:${found.size}`) ?? '',
+    size: found.type_id === 'configurable' ? '' : (labels.get(`size:${found.size}`) ?? ''),
     categories: (found.category ?? []).map((c) => c.slug ?? ''),
     type: found.type_id,
     variant,
   });
 }
 
-interface ProductRow { name: string; brand?: number; size?: number; type_id: string; category?: { slug?: string }[] }
+interface ProductRow {
+  name: string;
+  brand?: number;
+  size?: number;
+  type_id: string;
+  category?: { slug?: string }[];
+}
 
 async function productByKey(db: Queryable, key: string): Promise<ProductRow | null> {
   // Uses catalog_entity_url_key_idx (migration 002).
@@ -67,13 +77,20 @@ async function productByKey(db: Queryable, key: string): Promise<ProductRow | nu
 
 async function optionLabels(db: Queryable): Promise<Map<string, string>> {
   const { rows } = await db.query<{ code: string; options: { value: string; label: string }[] }>(
-    "select doc->>'attribute_code' as code, doc->'options' as options from catalog_entity where entity = 'attribute' and doc->>'attribute_code' in ('brand', 'size')");
+    "select doc->>'attribute_code' as code, doc->'options' as options from catalog_entity where entity = 'attribute' and doc->>'attribute_code' in ('brand', 'size')",
+  );
   const out = new Map<string, string>();
   for (const r of rows) for (const o of r.options ?? []) out.set(`${r.code}:${o.value}`, o.label);
   return out;
 }
 
-export interface ImageRequest { width: number; height: number; mode: ImageMode; source: ImageSource; webp: boolean }
+export interface ImageRequest {
+  width: number;
+  height: number;
+  mode: ImageMode;
+  source: ImageSource;
+  webp: boolean;
+}
 
 /**
  * The resized image, from the disk cache (<dataDir>/img-cache/<kind>/<name>/<w>x<h>-<mode>.<ext>)

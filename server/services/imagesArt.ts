@@ -17,11 +17,21 @@ export interface ProductArt {
   variant: number;
 }
 
-const FONT = "DejaVu Sans, Liberation Sans, sans-serif";
+const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
 const palette: Record<string, string> = {
-  pantry: '#c0803a', superfoods: '#5f8f35', 'snacks-bars': '#d25f38', supplements: '#3a78a0',
-  'sports-nutrition': '#2f3e63', 'keto-banting': '#76599f', vegan: '#3f8f5f', 'gluten-free': '#b8942f',
-  'baby-kids': '#dd8aa0', 'natural-beauty': '#a9727e', 'eco-home': '#2f8580', beverages: '#9c4a2a', 'gifts-meal-plans': '#1f6f5c',
+  pantry: '#c0803a',
+  superfoods: '#5f8f35',
+  'snacks-bars': '#d25f38',
+  supplements: '#3a78a0',
+  'sports-nutrition': '#2f3e63',
+  'keto-banting': '#76599f',
+  vegan: '#3f8f5f',
+  'gluten-free': '#b8942f',
+  'baby-kids': '#dd8aa0',
+  'natural-beauty': '#a9727e',
+  'eco-home': '#2f8580',
+  beverages: '#9c4a2a',
+  'gifts-meal-plans': '#1f6f5c',
 };
 
 const shapes = new Map<string, Shape>();
@@ -65,7 +75,11 @@ function wrap(text: string, maxChars: number): string[] {
 }
 
 /** Centred text block that fits the box: the largest font size whose wrapped lines fit. */
-export function textBlock(text: string, box: { x: number; y: number; w: number; h: number }, opts: { max: number; min: number; color: string; weight?: string; charWidth?: number }): string {
+export function textBlock(
+  text: string,
+  box: { x: number; y: number; w: number; h: number },
+  opts: { max: number; min: number; color: string; weight?: string; charWidth?: number },
+): string {
   // Average advance of DejaVu Sans Bold in em; capitals are wider (pass ~0.74).
   const cw = opts.charWidth ?? 0.64;
   let size = opts.max;
@@ -75,7 +89,12 @@ export function textBlock(text: string, box: { x: number; y: number; w: number; 
     lines = wrap(text, Math.max(4, Math.floor(box.w / (size * cw))));
   }
   const top = box.y + (box.h - lines.length * size * 1.18) / 2 + size * 0.95;
-  return lines.map((l, i) => `<text x="${box.x + box.w / 2}" y="${(top + i * size * 1.18).toFixed(1)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="${opts.weight ?? 'bold'}" fill="${opts.color}">${escapeXml(l)}</text>`).join('');
+  return lines
+    .map(
+      (l, i) =>
+        `<text x="${box.x + box.w / 2}" y="${(top + i * size * 1.18).toFixed(1)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="${opts.weight ?? 'bold'}" fill="${opts.color}">${escapeXml(l)}</text>`,
+    )
+    .join('');
 }
 
 function shapeFor(art: ProductArt): Shape {
@@ -104,13 +123,20 @@ export function productSvg(art: ProductArt): string {
   const shortTitle = art.size && title.endsWith(art.size) ? title.slice(0, -art.size.length).trim() : title;
   const brandH = Math.min(48, label.h * 0.16);
   const sizeH = art.size ? Math.min(44, label.h * 0.14) : 0;
-  const body = art.variant === 2
-    ? textBlock('Ingredients', { x: label.x + 12, y: label.y + brandH, w: label.w - 24, h: brandH * 1.2 }, { max: 30, min: 14, color: d })
-      + Array.from({ length: 5 }, (_, i) => `<rect x="${label.x + 24}" y="${label.y + brandH * 2.6 + i * 26}" width="${(label.w - 48) * (i % 2 ? 0.7 : 0.9)}" height="10" rx="5" fill="${shade(d, 0.6)}"/>`).join('')
-    : textBlock(shortTitle, { x: label.x + 12, y: label.y + brandH + 8, w: label.w - 24, h: label.h - brandH - sizeH - 24 }, { max: 56, min: 16, color: d });
-  const lifestyle = art.variant === 3
-    ? `<ellipse cx="800" cy="860" rx="150" ry="26" fill="#00000018"/><path d="M660 760 Q800 900 940 760 Z" fill="#f7f3ea" stroke="${d}" stroke-width="6"/>` + [0, 1, 2, 3, 4].map((i) => `<circle cx="${715 + i * 42}" cy="${752 - (i % 2) * 14}" r="24" fill="${shade(c, 0.25 * (i % 3))}"/>`).join('')
-    : '';
+  const body =
+    art.variant === 2
+      ? textBlock('Ingredients', { x: label.x + 12, y: label.y + brandH, w: label.w - 24, h: brandH * 1.2 }, { max: 30, min: 14, color: d }) +
+        Array.from(
+          { length: 5 },
+          (_, i) =>
+            `<rect x="${label.x + 24}" y="${label.y + brandH * 2.6 + i * 26}" width="${(label.w - 48) * (i % 2 ? 0.7 : 0.9)}" height="10" rx="5" fill="${shade(d, 0.6)}"/>`,
+        ).join('')
+      : textBlock(shortTitle, { x: label.x + 12, y: label.y + brandH + 8, w: label.w - 24, h: label.h - brandH - sizeH - 24 }, { max: 56, min: 16, color: d });
+  const lifestyle =
+    art.variant === 3
+      ? `<ellipse cx="800" cy="860" rx="150" ry="26" fill="#00000018"/><path d="M660 760 Q800 900 940 760 Z" fill="#f7f3ea" stroke="${d}" stroke-width="6"/>` +
+        [0, 1, 2, 3, 4].map((i) => `<circle cx="${715 + i * 42}" cy="${752 - (i % 2) * 14}" r="24" fill="${shade(c, 0.25 * (i % 3))}"/>`).join('')
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">
 <defs><radialGradient id="bg" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs>
 <rect width="1000" height="1000" fill="url(#bg)"/>
@@ -129,10 +155,12 @@ export function categorySvg(name: string, slugs: string[]): string {
   const c = colourFor(slugs, slugs[0] ?? name);
   const leafShape = shapes.get(slugs[slugs.length - 1] ?? '') ?? 'jar';
   const items = [leafShape, 'pouch', 'bottle'] as Shape[];
-  const art = items.map((s, i) => {
-    const { svg } = drawShape(s, shade(c, i * 0.15), shade(c, -0.3));
-    return `<g transform="translate(${380 + i * 165} ${150 - (i % 2) * 20}) scale(0.38)">${svg}</g>`;
-  }).join('');
+  const art = items
+    .map((s, i) => {
+      const { svg } = drawShape(s, shade(c, i * 0.15), shade(c, -0.3));
+      return `<g transform="translate(${380 + i * 165} ${150 - (i % 2) * 20}) scale(0.38)">${svg}</g>`;
+    })
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="600" viewBox="0 0 1000 600">
 <rect width="1000" height="600" fill="${shade(c, 0.85)}"/><circle cx="820" cy="300" r="260" fill="${shade(c, 0.65)}"/>${art}
 ${textBlock(name, { x: 40, y: 180, w: 430, h: 240 }, { max: 76, min: 30, color: shade(c, -0.35) })}
@@ -148,10 +176,12 @@ const banners: Record<string, { title: string; sub: string; colour: string }> = 
 export function bannerSvg(name: string): string | null {
   const b = banners[name];
   if (!b) return null;
-  const art = (['jar', 'pouch', 'bottle'] as Shape[]).map((s, i) => {
-    const { svg } = drawShape(s, shade(b.colour, 0.1 + i * 0.12), shade(b.colour, -0.3));
-    return `<g transform="translate(${620 + i * 160} ${120 + (i % 2) * 30}) scale(0.36)">${svg}</g>`;
-  }).join('');
+  const art = (['jar', 'pouch', 'bottle'] as Shape[])
+    .map((s, i) => {
+      const { svg } = drawShape(s, shade(b.colour, 0.1 + i * 0.12), shade(b.colour, -0.3));
+      return `<g transform="translate(${620 + i * 160} ${120 + (i % 2) * 30}) scale(0.36)">${svg}</g>`;
+    })
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500">
 <rect width="1200" height="500" fill="${shade(b.colour, 0.85)}"/><circle cx="900" cy="260" r="300" fill="${shade(b.colour, 0.6)}"/>${art}
 ${textBlock(b.title, { x: 60, y: 110, w: 560, h: 190 }, { max: 72, min: 28, color: shade(b.colour, -0.4) })}

@@ -62,4 +62,3 @@ export function storeViewOf(request: FastifyRequest): ServerStoreView {
   const views = storeViewsOf(request);
   return views.find((v) => v.storeCode === code) ?? views[0];
 }
-

@@ -44,12 +44,32 @@ export interface SearchResult<T> {
 
 /** Contract §6.2 products.fieldsToCompact; decompaction only renames keys that exist. */
 const COMPACT_FIELDS: Record<string, string> = {
-  mp: 'minimal_price', ho: 'has_options', u: 'url_key', s: 'status', ro: 'required_options', nm: 'name',
-  tci: 'tax_class_id', desc: 'description', mrp: 'minimal_regular_price', fp: 'final_price', p: 'price',
-  sp: 'special_price', ofp: 'original_final_price', op: 'original_price', osp: 'original_special_price',
-  fpit: 'final_price_incl_tax', opit: 'original_price_incl_tax', pit: 'price_incl_tax',
-  spit: 'special_price_incl_tax', fpt: 'final_price_tax', pt: 'price_tax', spt: 'special_price_tax',
-  opt: 'original_price_tax', i: 'image', si: 'small_image', t: 'thumbnail',
+  mp: 'minimal_price',
+  ho: 'has_options',
+  u: 'url_key',
+  s: 'status',
+  ro: 'required_options',
+  nm: 'name',
+  tci: 'tax_class_id',
+  desc: 'description',
+  mrp: 'minimal_regular_price',
+  fp: 'final_price',
+  p: 'price',
+  sp: 'special_price',
+  ofp: 'original_final_price',
+  op: 'original_price',
+  osp: 'original_special_price',
+  fpit: 'final_price_incl_tax',
+  opit: 'original_price_incl_tax',
+  pit: 'price_incl_tax',
+  spit: 'special_price_incl_tax',
+  fpt: 'final_price_tax',
+  pt: 'price_tax',
+  spt: 'special_price_tax',
+  opt: 'original_price_tax',
+  i: 'image',
+  si: 'small_image',
+  t: 'thumbnail',
 };
 
 function expand(doc: Record<string, unknown>): Record<string, unknown> {
@@ -117,11 +137,7 @@ const CLIENT_TIMEOUT_MS = 5000;
  * is answered from the products this device has seen, flagged {offline, local} (issue 10), and
  * anything else is an empty result flagged offline (spec 001 §8 "Search fails offline").
  */
-export async function searchCatalog<T>(
-  entity: CatalogEntity,
-  query: SearchQueryBody,
-  opts: SearchOptions = {},
-): Promise<SearchResult<T>> {
+export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQueryBody, opts: SearchOptions = {}): Promise<SearchResult<T>> {
   const url = buildSearchUrl(entity, query, opts);
   const { size, from } = normalisePaging(opts.size, opts.from);
   const key = await hashKey(url);
@@ -147,7 +163,10 @@ export async function searchCatalog<T>(
   const items = (entity === 'product' ? hits.map(decompactProduct) : hits) as T[];
   const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations: body.aggregations ?? {} };
   // Every product seen goes to the offline search, after the cache write (the first page's pictures first).
-  void cache.set(key, result).then(offlineSearch).then((m) => m.keepSeen(entity, items));
+  void cache
+    .set(key, result)
+    .then(offlineSearch)
+    .then((m) => m.keepSeen(entity, items));
   return { ...result, cache: false, offline: false, noresults: false };
 }
 

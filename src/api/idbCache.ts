@@ -44,9 +44,21 @@ export function createIdbCache<T>(storeName: string, opts: IdbCacheOptions = {})
     get persistent() {
       return cache?.persistent ?? true;
     },
-    get: (key) => load().then((c) => c.get(key), () => undefined),
-    set: (key, value) => load().then((c) => c.set(key, value), () => undefined),
-    clear: () => load().then((c) => c.clear(), () => undefined),
+    get: (key) =>
+      load().then(
+        (c) => c.get(key),
+        () => undefined,
+      ),
+    set: (key, value) =>
+      load().then(
+        (c) => c.set(key, value),
+        () => undefined,
+      ),
+    clear: () =>
+      load().then(
+        (c) => c.clear(),
+        () => undefined,
+      ),
   };
 }
 

@@ -31,7 +31,10 @@ export function purgeRebuildable(timeoutMs = PURGE_STEP_TIMEOUT_MS): Promise<str
 
 /** A write failed for lack of space somewhere: the stores marked onQuotaError (the URL mapping cache) are cleared. */
 export function reportQuotaError(timeoutMs = PURGE_STEP_TIMEOUT_MS): Promise<string[]> {
-  return runAll([...entries].filter(([, e]) => e.onQuotaError), timeoutMs);
+  return runAll(
+    [...entries].filter(([, e]) => e.onQuotaError),
+    timeoutMs,
+  );
 }
 
 export function isQuotaError(err: unknown): boolean {

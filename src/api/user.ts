@@ -74,7 +74,10 @@ export async function createPassword(email: string, resetToken: string, newPassw
 
 /** POST /api/user/confirm-password-reset: the new password for the token of the mailed link. */
 export async function confirmPasswordReset(resetToken: string, newPassword: string, email?: string): Promise<void> {
-  await callApi<unknown>('/api/user/confirm-password-reset', { method: 'POST', body: JSON.stringify({ resetToken, newPassword, ...(email ? { email } : {}) }) });
+  await callApi<unknown>('/api/user/confirm-password-reset', {
+    method: 'POST',
+    body: JSON.stringify({ resetToken, newPassword, ...(email ? { email } : {}) }),
+  });
 }
 
 /** POST /api/user/change-password?token (errors in result.errorMessage). */

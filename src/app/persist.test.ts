@@ -47,7 +47,11 @@ describe('persisted store', () => {
   });
 
   it('migrates a version 1 cart: it has no pricing terms yet, and keeps its lines and totals', async () => {
-    const cart = { cartItems: [{ sku: 'OATS', name: 'Oats', qty: 2, type_id: 'simple', price: 10, price_incl_tax: 11.5 }], cartServerToken: 'abc', platformTotals: { grand_total: 23 } };
+    const cart = {
+      cartItems: [{ sku: 'OATS', name: 'Oats', qty: 2, type_id: 'simple', price: 10, price_incl_tax: 11.5 }],
+      cartServerToken: 'abc',
+      platformTotals: { grand_total: 23 },
+    };
     await persistStorage.setItem('persist:root', JSON.stringify({ cart: JSON.stringify(cart), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
     expect(await migrations[2]!({ cart, _persist: { version: 1, rehydrated: true } } as never)).toMatchObject({ cart: { ...cart, pricing: null } });
     const { store, persistor } = open();

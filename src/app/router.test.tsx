@@ -13,7 +13,10 @@ const pages: Record<string, { identifier: string; title: string; content: string
 
 const server = setupServer(
   http.get('*/api/catalog/ido/category/_search', () =>
-    HttpResponse.json({ hits: [{ id: 3, name: 'Pantry', slug: 'pantry', level: 2, is_active: true, include_in_menu: 1, position: 1, children_data: [] }], total: 1 }),
+    HttpResponse.json({
+      hits: [{ id: 3, name: 'Pantry', slug: 'pantry', level: 2, is_active: true, include_in_menu: 1, position: 1, children_data: [] }],
+      total: 1,
+    }),
   ),
   http.get('*/api/catalog/ido/cms_page/_search', ({ request }) => {
     const query = JSON.parse(new URL(request.url).searchParams.get('request')!);

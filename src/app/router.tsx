@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
           { path: 'search', lazy: catalogue(() => import('../features/search/SearchResultsPage')) },
           { path: 'i/:slug', lazy: catalogue(cms) },
           // The contact variant of the static page carries the contact form (spec 001 §2).
-          ...STATIC_PAGES.map((identifier) => ({ path: identifier, lazy: identifier === 'contact' ? page(() => import('../features/contact/ContactPage')) : catalogue(cms, { identifier }) })),
+          ...STATIC_PAGES.map((identifier) => ({
+            path: identifier,
+            lazy: identifier === 'contact' ? page(() => import('../features/contact/ContactPage')) : catalogue(cms, { identifier }),
+          })),
           { path: 'error', handle: minimal, Component: ErrorPage },
           { path: 'order/status', lazy: page(() => import('../features/payment/OrderStatusPage')) },
           { path: 'my-account/*', lazy: page(() => import('../features/account/AccountPage')) },

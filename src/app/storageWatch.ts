@@ -14,8 +14,7 @@ export interface StorageWatchEnv {
   intervalMs?: number;
 }
 
-const isQueuedOrder = (a: UnknownAction) =>
-  a.type === 'order/placeOrder/fulfilled' && (a.payload as { status?: string } | undefined)?.status === 'queued';
+const isQueuedOrder = (a: UnknownAction) => a.type === 'order/placeOrder/fulfilled' && (a.payload as { status?: string } | undefined)?.status === 'queued';
 
 /**
  * Keeps the shop's storage in check and asks for it to be kept:

@@ -28,7 +28,10 @@ afterEach(async () => {
 });
 
 const saved = (wishlistSku: string) =>
-  JSON.stringify({ wishlist: JSON.stringify({ items: [{ sku: wishlistSku, name: wishlistSku, qty: 1 }] }), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
+  JSON.stringify({
+    wishlist: JSON.stringify({ items: [{ sku: wishlistSku, name: wishlistSku, qty: 1 }] }),
+    _persist: JSON.stringify({ version: 1, rehydrated: true }),
+  });
 const journal = (at: number, value: string) => localStorage.setItem(JOURNAL_KEY, JSON.stringify({ at, key: KEY, value }));
 
 describe('reading the saved state back', () => {

@@ -24,6 +24,12 @@ export { displayPrices } from '../domain/price';
 
 /** The product's own image first, then the rest of media_gallery, without duplicates. */
 export function galleryImages(product: Product): string[] {
-  const list = [product.image, ...(product.media_gallery ?? []).filter((m) => m.typ !== 'video').sort((a, b) => a.pos - b.pos).map((m) => m.image)];
+  const list = [
+    product.image,
+    ...(product.media_gallery ?? [])
+      .filter((m) => m.typ !== 'video')
+      .sort((a, b) => a.pos - b.pos)
+      .map((m) => m.image),
+  ];
   return [...new Set(list.filter((p): p is string => Boolean(p) && p !== 'no_selection'))];
 }

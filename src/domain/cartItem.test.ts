@@ -16,8 +16,7 @@ import {
 } from './cartItem';
 
 const ext = (extension_attributes: Record<string, unknown>) => ({ product_option: { extension_attributes } });
-const bundle = (sel: number[]) =>
-  sel.map((s, i) => ({ option_id: String(i + 1), option_qty: '1', option_selections: [String(s)] }));
+const bundle = (sel: number[]) => sel.map((s, i) => ({ option_id: String(i + 1), option_qty: '1', option_selections: [String(s)] }));
 const custom = (vals: (number | string)[]) => vals.map((v, i) => ({ option_id: i + 1, option_value: v }));
 
 describe('productChecksum (VSF1 vectors)', () => {
@@ -26,10 +25,24 @@ describe('productChecksum (VSF1 vectors)', () => {
     ['bundle', ext({ bundle_options: bundle([2, 4, 5, 8]) }), '3e183f026489207a9cd535d20f141e07ddfea729af58a9088b82612f'],
     [
       'configurable',
-      ext({ configurable_item_options: [{ option_id: '93', option_value: '53' }, { option_id: '142', option_value: '169' }] }),
+      ext({
+        configurable_item_options: [
+          { option_id: '93', option_value: '53' },
+          { option_id: '142', option_value: '169' },
+        ],
+      }),
       '357e8f9f8918873f12ed993c3073ddd3e8980c933034b5e2fdab10b6',
     ],
-    ['numbers are stringified', ext({ configurable_item_options: [{ option_id: 93, option_value: 53 }, { option_id: 142, option_value: 169 }] }), '357e8f9f8918873f12ed993c3073ddd3e8980c933034b5e2fdab10b6'],
+    [
+      'numbers are stringified',
+      ext({
+        configurable_item_options: [
+          { option_id: 93, option_value: 53 },
+          { option_id: 142, option_value: 169 },
+        ],
+      }),
+      '357e8f9f8918873f12ed993c3073ddd3e8980c933034b5e2fdab10b6',
+    ],
     ['no supported list', ext({ foo: 1 }), '2289d686c5cd691668d42c30714fd38ec9f4db9dcc505a86c099484d'],
   ])('%s', (_name, item, hash) => {
     expect(productChecksum(item)).toBe(hash);
@@ -38,16 +51,61 @@ describe('productChecksum (VSF1 vectors)', () => {
 
 describe('itemsEqual (VSF1 vectors)', () => {
   const cases: [string, object | null, object | null, boolean][] = [
-    ['bundle, different ids, same selections', { server_item_id: 1, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 4, 5, 8]) }) }, { server_item_id: 2, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 4, 5, 8]) }) }, true],
-    ['bundle, same id, options differ', { server_item_id: 1, sku: 'WG-001' }, { server_item_id: 1, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 4, 5, 8]) }) }, true],
-    ['bundle, different selections', { server_item_id: 1, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 2, 5, 8]) }) }, { server_item_id: 2, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 4, 5, 8]) }) }, false],
-    ['custom options same values', { server_item_id: 1, sku: 'A', ...ext({ custom_options: custom([2, 4]) }) }, { server_item_id: 2, sku: 'A', ...ext({ custom_options: custom([2, 4]) }) }, true],
-    ['custom options differ, same sku', { sku: 'A', ...ext({ custom_options: [{ option_id: 1, option_value: 'x' }] }) }, { sku: 'A', ...ext({ custom_options: [{ option_id: 1, option_value: 'y' }] }) }, false],
-    ['custom numbers vs strings', { sku: 'A', ...ext({ custom_options: [{ option_id: 1, option_value: 2 }] }) }, { sku: 'B', ...ext({ custom_options: [{ option_id: '1', option_value: '2' }] }) }, true],
-    ['bundle as object vs array', { sku: 'A', ...ext({ bundle_options: { 1: { option_id: 1, option_qty: 1, option_selections: [2] } } }) }, { sku: 'B', ...ext({ bundle_options: [{ option_id: '1', option_qty: '1', option_selections: ['2'] }] }) }, true],
+    [
+      'bundle, different ids, same selections',
+      { server_item_id: 1, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 4, 5, 8]) }) },
+      { server_item_id: 2, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 4, 5, 8]) }) },
+      true,
+    ],
+    [
+      'bundle, same id, options differ',
+      { server_item_id: 1, sku: 'WG-001' },
+      { server_item_id: 1, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 4, 5, 8]) }) },
+      true,
+    ],
+    [
+      'bundle, different selections',
+      { server_item_id: 1, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 2, 5, 8]) }) },
+      { server_item_id: 2, sku: 'WG-001', ...ext({ bundle_options: bundle([2, 4, 5, 8]) }) },
+      false,
+    ],
+    [
+      'custom options same values',
+      { server_item_id: 1, sku: 'A', ...ext({ custom_options: custom([2, 4]) }) },
+      { server_item_id: 2, sku: 'A', ...ext({ custom_options: custom([2, 4]) }) },
+      true,
+    ],
+    [
+      'custom options differ, same sku',
+      { sku: 'A', ...ext({ custom_options: [{ option_id: 1, option_value: 'x' }] }) },
+      { sku: 'A', ...ext({ custom_options: [{ option_id: 1, option_value: 'y' }] }) },
+      false,
+    ],
+    [
+      'custom numbers vs strings',
+      { sku: 'A', ...ext({ custom_options: [{ option_id: 1, option_value: 2 }] }) },
+      { sku: 'B', ...ext({ custom_options: [{ option_id: '1', option_value: '2' }] }) },
+      true,
+    ],
+    [
+      'bundle as object vs array',
+      { sku: 'A', ...ext({ bundle_options: { 1: { option_id: 1, option_qty: 1, option_selections: [2] } } }) },
+      { sku: 'B', ...ext({ bundle_options: [{ option_id: '1', option_qty: '1', option_selections: ['2'] }] }) },
+      true,
+    ],
     ['precomputed checksum wins', { sku: 'A', checksum: 'x', ...ext({ bundle_options: bundle([1]) }) }, { sku: 'Z', checksum: 'x' }, true],
-    ['configurable same sku', { server_item_id: 1, sku: 'WG-001', ...ext({ configurable_item_options: [{ option_id: '93', option_value: 53 }] }) }, { server_item_id: 2, sku: 'WG-001' }, true],
-    ['configurable: same id but other sku is another line', { sku: 'A-red', server_item_id: 5, ...ext({ configurable_item_options: [{ option_id: 1, option_value: 1 }] }) }, { sku: 'A-blue', server_item_id: 5 }, false],
+    [
+      'configurable same sku',
+      { server_item_id: 1, sku: 'WG-001', ...ext({ configurable_item_options: [{ option_id: '93', option_value: 53 }] }) },
+      { server_item_id: 2, sku: 'WG-001' },
+      true,
+    ],
+    [
+      'configurable: same id but other sku is another line',
+      { sku: 'A-red', server_item_id: 5, ...ext({ configurable_item_options: [{ option_id: 1, option_value: 1 }] }) },
+      { sku: 'A-blue', server_item_id: 5 },
+      false,
+    ],
     ['simple same sku', { sku: 'A' }, { sku: 'A' }, true],
     ['simple same server id', { sku: 'A', server_item_id: 5 }, { sku: 'B', item_id: 5 }, true],
     ['simple different ids and skus', { sku: 'A', server_item_id: 5 }, { sku: 'B', server_item_id: 6 }, false],
@@ -58,12 +116,27 @@ describe('itemsEqual (VSF1 vectors)', () => {
     ['only the second has custom options', { sku: 'A' }, { sku: 'A', ...ext({ custom_options: custom(['x']) }) }, false],
     ['only the first has custom options', { sku: 'A', ...ext({ custom_options: custom(['x']) }) }, { sku: 'A' }, false],
     ['only the second has bundle options', { sku: 'B' }, { sku: 'B', ...ext({ bundle_options: bundle([1]) }) }, false],
-    ['only the second has configurable options: sku decides', { sku: 'A', server_item_id: 5 }, { sku: 'B', server_item_id: 5, ...ext({ configurable_item_options: [{ option_id: 1, option_value: 1 }] }) }, false],
+    [
+      'only the second has configurable options: sku decides',
+      { sku: 'A', server_item_id: 5 },
+      { sku: 'B', server_item_id: 5, ...ext({ configurable_item_options: [{ option_id: 1, option_value: 1 }] }) },
+      false,
+    ],
     ['a product_option without extension attributes is no option', { sku: 'A', product_option: {} }, { sku: 'A' }, true],
     ['an option that is not a list is no option', { sku: 'A', ...ext({ custom_options: 'gift' }) }, { sku: 'A' }, true],
     // Every option list counts, not only the first one (VSF1 hashed the first only).
-    ['bundle, same selections, one gift-wrapped', { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom(['11']) }) }, { sku: 'B', ...ext({ bundle_options: bundle([1]) }) }, false],
-    ['bundle, same selections, same custom options', { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom(['11']) }) }, { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom([11]) }) }, true],
+    [
+      'bundle, same selections, one gift-wrapped',
+      { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom(['11']) }) },
+      { sku: 'B', ...ext({ bundle_options: bundle([1]) }) },
+      false,
+    ],
+    [
+      'bundle, same selections, same custom options',
+      { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom(['11']) }) },
+      { sku: 'B', ...ext({ bundle_options: bundle([1]), custom_options: custom([11]) }) },
+      true,
+    ],
     [
       'two configured children with the same custom options',
       { sku: 'A-red', ...ext({ configurable_item_options: [{ option_id: 93, option_value: 1 }], custom_options: custom(['11']) }) },
@@ -149,9 +222,23 @@ describe('stockStatus and toCartItem', () => {
   });
   it('keeps only the cart fields and sets the checksum', () => {
     const product = {
-      id: 7, sku: 'S', name: 'N', type_id: 'simple', status: 1, visibility: 4, price: 10, final_price: 8,
-      price_incl_tax: 11.5, final_price_incl_tax: 9.2, tax_class_id: 2, url_key: 'n', url_path: 'c/n',
-      stock: { qty: 1, is_in_stock: true }, category_ids: [3], description: '<p>long</p>', media_gallery: [],
+      id: 7,
+      sku: 'S',
+      name: 'N',
+      type_id: 'simple',
+      status: 1,
+      visibility: 4,
+      price: 10,
+      final_price: 8,
+      price_incl_tax: 11.5,
+      final_price_incl_tax: 9.2,
+      tax_class_id: 2,
+      url_key: 'n',
+      url_path: 'c/n',
+      stock: { qty: 1, is_in_stock: true },
+      category_ids: [3],
+      description: '<p>long</p>',
+      media_gallery: [],
     } as Product;
     const item = toCartItem(product, 2);
     expect(item).toMatchObject({ sku: 'S', qty: 2, price: 8, price_incl_tax: 9.2, checksum: productChecksum({}) });
@@ -161,7 +248,14 @@ describe('stockStatus and toCartItem', () => {
   it('leaves out the fields the product lacks, so they cannot overwrite a line they are merged into', () => {
     const product = { id: 7, sku: 'S', name: 'N', type_id: 'simple', price: 10, price_incl_tax: 11.5 } as Product;
     expect(toCartItem(product, 1)).toStrictEqual({
-      sku: 'S', id: 7, name: 'N', qty: 1, type_id: 'simple', price: 10, price_incl_tax: 11.5, checksum: productChecksum({}),
+      sku: 'S',
+      id: 7,
+      name: 'N',
+      qty: 1,
+      type_id: 'simple',
+      price: 10,
+      price_incl_tax: 11.5,
+      checksum: productChecksum({}),
     });
   });
   it.each([

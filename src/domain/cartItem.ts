@@ -129,10 +129,7 @@ export type CartValidationError = { code: 'price_unknown' } | { code: 'product_e
  * Spec 000 §5: price_incl_tax below 0 never, 0 only where zero prices are configured; every
  * other entry of product.errors is shown too. Adding proceeds only without errors.
  */
-export function validateForCart(
-  product: Pick<Product, 'price_incl_tax' | 'errors'>,
-  opts: { useZeroPriceProduct: boolean },
-): CartValidationError[] {
+export function validateForCart(product: Pick<Product, 'price_incl_tax' | 'errors'>, opts: { useZeroPriceProduct: boolean }): CartValidationError[] {
   const errors: CartValidationError[] = [];
   const price = product.price_incl_tax;
   const priceUnknown = typeof price !== 'number' || Number.isNaN(price) || (opts.useZeroPriceProduct ? price < 0 : price <= 0);

@@ -10,7 +10,15 @@ const healthy10: CouponTerms = { code: 'HEALTHY10', kind: 'percent', value: 10, 
 const save50: CouponTerms = { code: 'SAVE50', kind: 'fixed', value: 50, minSubtotal: 300, startsAt: null, expiresAt: null };
 const courier = { carrier: 'courier', method: 'standard', country: null };
 const input = (fields: Partial<CartPricingInput> = {}): CartPricingInput => ({
-  lines: [line({ qty: 2 })], physical: true, vatPercent: 15, coupon: null, voucher: null, shipping: null, storeCountry: 'ZA', currency: 'ZAR', ...fields,
+  lines: [line({ qty: 2 })],
+  physical: true,
+  vatPercent: 15,
+  coupon: null,
+  voucher: null,
+  shipping: null,
+  storeCountry: 'ZA',
+  currency: 'ZAR',
+  ...fields,
 });
 const segments = (i: CartPricingInput) => priceCart(i, now).totals.total_segments.map((s) => [s.code, s.value]);
 
@@ -26,21 +34,100 @@ describe('applicableCoupon', () => {
 
 describe('priceCart', () => {
   it.each([
-    ['items only', input(), [['subtotal', 230], ['tax', 30], ['grand_total', 230]]],
-    ['courier', input({ shipping: courier }), [['subtotal', 230], ['shipping', 65], ['tax', 38.48], ['grand_total', 295]]],
-    ['coupon and courier', input({ coupon: healthy10, shipping: courier }), [['subtotal', 230], ['shipping', 65], ['discount', -23], ['tax', 35.48], ['grand_total', 272]]],
+    [
+      'items only',
+      input(),
+      [
+        ['subtotal', 230],
+        ['tax', 30],
+        ['grand_total', 230],
+      ],
+    ],
+    [
+      'courier',
+      input({ shipping: courier }),
+      [
+        ['subtotal', 230],
+        ['shipping', 65],
+        ['tax', 38.48],
+        ['grand_total', 295],
+      ],
+    ],
+    [
+      'coupon and courier',
+      input({ coupon: healthy10, shipping: courier }),
+      [
+        ['subtotal', 230],
+        ['shipping', 65],
+        ['discount', -23],
+        ['tax', 35.48],
+        ['grand_total', 272],
+      ],
+    ],
     [
       'coupon, courier and a gift card',
       input({ coupon: healthy10, shipping: courier, voucher: { code: 'GIFT', balance: 100 } }),
-      [['subtotal', 230], ['shipping', 65], ['discount', -23], ['tax', 35.48], ['giftcardaccount', -100], ['grand_total', 172]],
+      [
+        ['subtotal', 230],
+        ['shipping', 65],
+        ['discount', -23],
+        ['tax', 35.48],
+        ['giftcardaccount', -100],
+        ['grand_total', 172],
+      ],
     ],
-    ['a carried coupon below its minimum takes nothing off', input({ coupon: save50 }), [['subtotal', 230], ['tax', 30], ['grand_total', 230]]],
+    [
+      'a carried coupon below its minimum takes nothing off',
+      input({ coupon: save50 }),
+      [
+        ['subtotal', 230],
+        ['tax', 30],
+        ['grand_total', 230],
+      ],
+    ],
     // R690 of goods, R621 after 10%: the courier is free.
-    ['the courier is free from R600 after the discount', input({ lines: [line({ qty: 6 })], coupon: healthy10, shipping: courier }), [['subtotal', 690], ['shipping', 0], ['discount', -69], ['tax', 81], ['grand_total', 621]]],
+    [
+      'the courier is free from R600 after the discount',
+      input({ lines: [line({ qty: 6 })], coupon: healthy10, shipping: courier }),
+      [
+        ['subtotal', 690],
+        ['shipping', 0],
+        ['discount', -69],
+        ['tax', 81],
+        ['grand_total', 621],
+      ],
+    ],
     // R552 of goods, R496.80 after 10%: under R600, so the courier costs R65.
-    ['but not when the discount takes the goods under R600', input({ lines: [line({ qty: 6, price: 80, price_incl_tax: 92 })], coupon: healthy10, shipping: courier }), [['subtotal', 552], ['shipping', 65], ['discount', -55.2], ['tax', 73.28], ['grand_total', 561.8]]],
-    ['shipping taxed at the store rate, not a line rate', input({ lines: [line({ price: 100, price_incl_tax: 100, tax_percent: 0 })], shipping: courier, vatPercent: 22 }), [['subtotal', 100], ['shipping', 65], ['tax', 11.72], ['grand_total', 165]]],
-    ['a virtual cart ships nothing', input({ physical: false, shipping: courier }), [['subtotal', 230], ['tax', 30], ['grand_total', 230]]],
+    [
+      'but not when the discount takes the goods under R600',
+      input({ lines: [line({ qty: 6, price: 80, price_incl_tax: 92 })], coupon: healthy10, shipping: courier }),
+      [
+        ['subtotal', 552],
+        ['shipping', 65],
+        ['discount', -55.2],
+        ['tax', 73.28],
+        ['grand_total', 561.8],
+      ],
+    ],
+    [
+      'shipping taxed at the store rate, not a line rate',
+      input({ lines: [line({ price: 100, price_incl_tax: 100, tax_percent: 0 })], shipping: courier, vatPercent: 22 }),
+      [
+        ['subtotal', 100],
+        ['shipping', 65],
+        ['tax', 11.72],
+        ['grand_total', 165],
+      ],
+    ],
+    [
+      'a virtual cart ships nothing',
+      input({ physical: false, shipping: courier }),
+      [
+        ['subtotal', 230],
+        ['tax', 30],
+        ['grand_total', 230],
+      ],
+    ],
   ])('%s', (_name, i, expected) => expect(segments(i)).toEqual(expected));
 
   it.each([

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { couponApplies, couponInDates, couponReachesMinimum, couponRule, type CouponTerms } from './coupon.ts';
 
-const terms = (fields: Partial<CouponTerms> = {}): CouponTerms => ({ code: 'C', kind: 'percent', value: 10, minSubtotal: 0, startsAt: null, expiresAt: null, ...fields });
+const terms = (fields: Partial<CouponTerms> = {}): CouponTerms => ({
+  code: 'C',
+  kind: 'percent',
+  value: 10,
+  minSubtotal: 0,
+  startsAt: null,
+  expiresAt: null,
+  ...fields,
+});
 const now = new Date('2026-03-01T10:00:00Z');
 
 describe('coupon terms', () => {

@@ -33,7 +33,6 @@ export const couponReachesMinimum = (c: Pick<CouponTerms, 'minSubtotal'>, subtot
   subtotalInclTax > 0 && toCents(subtotalInclTax) >= toCents(c.minSubtotal);
 
 /** Whether the coupon lowers a cart of these items now. */
-export const couponApplies = (c: CouponTerms, subtotalInclTax: number, now: Date): boolean =>
-  couponInDates(c, now) && couponReachesMinimum(c, subtotalInclTax);
+export const couponApplies = (c: CouponTerms, subtotalInclTax: number, now: Date): boolean => couponInDates(c, now) && couponReachesMinimum(c, subtotalInclTax);
 
 export const couponRule = (c: Pick<CouponTerms, 'kind' | 'value'>): DiscountRule => (c.kind === 'percent' ? { percent: c.value } : { amount: c.value });

@@ -5,21 +5,30 @@ import type { CustomOption, Product } from './types';
 
 const options: CustomOption[] = [
   {
-    option_id: 1, title: 'Gift wrapping', type: 'radio', is_require: false,
+    option_id: 1,
+    title: 'Gift wrapping',
+    type: 'radio',
+    is_require: false,
     values: [
       { option_type_id: 0, title: 'None', price: 5, price_type: 'fixed' },
       { option_type_id: 11, title: 'Gift wrap', price: 25, price_type: 'fixed' },
     ],
   },
   {
-    option_id: 2, title: 'Extras', type: 'checkbox', is_require: false,
+    option_id: 2,
+    title: 'Extras',
+    type: 'checkbox',
+    is_require: false,
     values: [
       { option_type_id: 21, title: 'Express packing', price: 10, price_type: 'percent' },
       { option_type_id: 22, title: 'Card', price: 2.5, price_type: 'fixed' },
     ],
   },
   {
-    option_id: 3, title: 'Engraving', type: 'checkbox', is_require: false,
+    option_id: 3,
+    title: 'Engraving',
+    type: 'checkbox',
+    is_require: false,
     values: [
       { option_type_id: 31, title: 'Name', price: 10, price_type: 'fixed' },
       { option_type_id: 32, title: 'Logo', price: Number.NaN, price_type: 'fixed' },
@@ -41,7 +50,14 @@ describe('custom option prices (spec 000 §4: percent = price/100 × product pri
     { name: 'several values with spaces after the commas', choices: [{ option_id: 2, option_value: '21, 22' }], delta: { net: 650, incl: 460 + 288 } },
     { name: 'a value without a usable price adds nothing', choices: [{ option_id: 3, option_value: '32,33' }], delta: { net: 0, incl: 0 } },
     { name: 'option_type_id 0 does not count', choices: [{ option_id: 1, option_value: '0' }], delta: { net: 0, incl: 0 } },
-    { name: 'unknown options and empty values are ignored', choices: [{ option_id: 9, option_value: '11' }, { option_id: 1, option_value: '' }], delta: { net: 0, incl: 0 } },
+    {
+      name: 'unknown options and empty values are ignored',
+      choices: [
+        { option_id: 9, option_value: '11' },
+        { option_id: 1, option_value: '' },
+      ],
+      delta: { net: 0, incl: 0 },
+    },
   ])('$name', ({ choices, delta }) => {
     expect(customOptionsDelta(selectedCustomValues(product, choices), base, 15)).toEqual(delta);
   });
@@ -51,7 +67,12 @@ describe('custom option prices (spec 000 §4: percent = price/100 × product pri
     { name: 'no choices', product, choices: undefined, ids: [] },
     { name: 'a null value', product, choices: [{ option_id: 1, option_value: null as unknown as string }], ids: [] },
     { name: 'a product without custom options', product: {}, choices: [{ option_id: 1, option_value: '11' }], ids: [] },
-    { name: 'an option without values', product: { custom_options: [{ option_id: 1, title: 'Note', type: 'field', is_require: false }] }, choices: [{ option_id: 1, option_value: '11' }], ids: [] },
+    {
+      name: 'an option without values',
+      product: { custom_options: [{ option_id: 1, title: 'Note', type: 'field', is_require: false }] },
+      choices: [{ option_id: 1, option_value: '11' }],
+      ids: [],
+    },
   ])('selects $name', ({ product: p, choices, ids }) => {
     expect(selectedCustomValues(p as Pick<Product, 'custom_options'>, choices).map((v) => v.option_type_id)).toEqual(ids);
   });

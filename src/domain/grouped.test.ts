@@ -4,7 +4,12 @@ import { associatedLinks, cartEntriesOf, groupedPrice } from './grouped';
 import type { Product, ProductLink } from './types';
 
 const link = (sku: string, extra: Partial<ProductLink> = {}): ProductLink => ({
-  link_type: 'associated', linked_product_sku: sku, linked_product_type: 'simple', sku: 'G', qty: 1, ...extra,
+  link_type: 'associated',
+  linked_product_sku: sku,
+  linked_product_type: 'simple',
+  sku: 'G',
+  qty: 1,
+  ...extra,
 });
 const product = (sku: string, net: number, incl: number, extra: Partial<Product> = {}) =>
   ({ sku, status: 1, price: net, final_price: net, price_incl_tax: incl, final_price_incl_tax: incl, ...extra }) as Product;
@@ -39,7 +44,11 @@ describe('what a grouped part costs', () => {
   it.each([
     ['the final prices first', { final_price: 8, final_price_incl_tax: 9.2, price: 10, price_incl_tax: 11.5 }, { net: 800, incl: 920 }],
     ['the prices when there is no final price', { price: 10, price_incl_tax: 11.5 }, { net: 1000, incl: 1150 }],
-    ['the prices when the final price is unreadable', { final_price: Number.NaN, final_price_incl_tax: Number.NaN, price: 10, price_incl_tax: 11.5 }, { net: 1000, incl: 1150 }],
+    [
+      'the prices when the final price is unreadable',
+      { final_price: Number.NaN, final_price_incl_tax: Number.NaN, price: 10, price_incl_tax: 11.5 },
+      { net: 1000, incl: 1150 },
+    ],
     ['nothing when no price is known', {}, { net: 0, incl: 0 }],
   ])('%s', (_name, prices, expected) => {
     const part = { sku: 'A', status: 1, ...prices } as Product;
@@ -56,8 +65,21 @@ describe('cartEntriesOf (a grouped product adds its chosen associated products)'
   const a = product('A', 10, 11.5);
   it.each([
     ['a simple product is itself', { ...a, type_id: 'simple' } as Product, 3, [['A', 3]]],
-    ['each chosen link times its qty', { sku: 'G', type_id: 'grouped', product_links: [link('A', { product: a, qty: 2 }), link('B', { product: product('B', 1, 1) })] } as unknown as Product, 2, [['A', 4], ['B', 2]]],
-    ['a link qty of 0 counts as 1, an unchosen link (no product) not at all', { sku: 'G', type_id: 'grouped', product_links: [link('A', { product: a, qty: 0 }), link('B')] } as unknown as Product, 1, [['A', 1]]],
+    [
+      'each chosen link times its qty',
+      { sku: 'G', type_id: 'grouped', product_links: [link('A', { product: a, qty: 2 }), link('B', { product: product('B', 1, 1) })] } as unknown as Product,
+      2,
+      [
+        ['A', 4],
+        ['B', 2],
+      ],
+    ],
+    [
+      'a link qty of 0 counts as 1, an unchosen link (no product) not at all',
+      { sku: 'G', type_id: 'grouped', product_links: [link('A', { product: a, qty: 0 }), link('B')] } as unknown as Product,
+      1,
+      [['A', 1]],
+    ],
     ['nothing chosen is null', { sku: 'G', type_id: 'grouped', product_links: [link('A')] } as unknown as Product, 1, null],
   ])('%s', (_name, p, qty, expected) => {
     const entries = cartEntriesOf(p, qty);

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { DISMISS_MS, installOffer, installsByHand, isCheckoutPath, type InstallFacts } from './installOffer';
 
 const now = Date.UTC(2026, 10, 24);
-const base: InstallFacts = { opens: 2, orderPlaced: false, inCheckout: false, dismissedAt: null, now, installed: false, canPrompt: true, installsByHand: false };
+const base: InstallFacts = {
+  opens: 2,
+  orderPlaced: false,
+  inCheckout: false,
+  dismissedAt: null,
+  now,
+  installed: false,
+  canPrompt: true,
+  installsByHand: false,
+};
 
 describe('installOffer', () => {
   it.each<[string, Partial<InstallFacts>, ReturnType<typeof installOffer>]>([

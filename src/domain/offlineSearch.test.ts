@@ -36,8 +36,22 @@ describe('requiredMatches (minimum match 75%)', () => {
 
 describe('searchDoc', () => {
   it('reads name, sku, category names and ingredients', () => {
-    const product = { ...simpleProduct({ category: [{ category_id: 1, name: 'Baking' }, { category_id: 2, name: 'Flours' }] }), ingredients: 'Blanched almonds (100%)' };
-    expect(searchDoc(product)).toEqual({ id: 11, name: 'Organic Almond Flour 1kg', sku: 'ALMOND-FLOUR-1KG', categories: 'Baking Flours', ingredients: 'Blanched almonds (100%)' });
+    const product = {
+      ...simpleProduct({
+        category: [
+          { category_id: 1, name: 'Baking' },
+          { category_id: 2, name: 'Flours' },
+        ],
+      }),
+      ingredients: 'Blanched almonds (100%)',
+    };
+    expect(searchDoc(product)).toEqual({
+      id: 11,
+      name: 'Organic Almond Flour 1kg',
+      sku: 'ALMOND-FLOUR-1KG',
+      categories: 'Baking Flours',
+      ingredients: 'Blanched almonds (100%)',
+    });
   });
 
   it('has empty fields where the product has none', () => {

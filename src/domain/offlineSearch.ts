@@ -40,7 +40,9 @@ export function foldTerm(term: string): string {
 
 /** Words as the server splits them: letters and digits, everything else separates. */
 export function searchWords(text: string): string[] {
-  return foldTerm(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return foldTerm(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /**

@@ -84,11 +84,7 @@ describe('effectivePrices', () => {
       { price: 100, special_price: 80, special_to_date: '2025-06-01 00:00:00', final_price: 80 },
       { original: 100, special: 0, final: 100 },
     ],
-    [
-      'future special is zeroed',
-      { price: 100, special_price: 80, special_from_date: '2025-07-01 00:00:00' },
-      { original: 100, special: 0, final: 100 },
-    ],
+    ['future special is zeroed', { price: 100, special_price: 80, special_from_date: '2025-07-01 00:00:00' }, { original: 100, special: 0, final: 100 }],
     ['catalogue-rule final price without special', { price: 100, final_price: 90 }, { original: 100, special: 0, final: 90 }],
     ['final price above price is ignored', { price: 100, final_price: 110 }, { original: 100, special: 0, final: 100 }],
     ['a zero list price with a special: the special is paid', { price: 0, special_price: 5 }, { original: 0, special: 5, final: 5 }],
@@ -96,7 +92,11 @@ describe('effectivePrices', () => {
     ['a negative list price counts as none', { price: -10 }, { original: 0, special: 0, final: 0 }],
     ['a negative special price is no special', { price: 100, special_price: -20 }, { original: 100, special: 0, final: 100 }],
     ['an endless list price counts as none', { price: Infinity, special_price: 5 }, { original: 0, special: 5, final: 5 }],
-    ['a special ended yesterday does not count today', { price: 100, special_price: 80, special_to_date: '2025-06-14' }, { original: 100, special: 0, final: 100 }],
+    [
+      'a special ended yesterday does not count today',
+      { price: 100, special_price: 80, special_to_date: '2025-06-14' },
+      { original: 100, special: 0, final: 100 },
+    ],
     ['a special on its last day counts', { price: 100, special_price: 80, special_to_date: '2025-06-15' }, { original: 100, special: 80, final: 80 }],
   ])('%s', (_name, source, expected) => {
     expect(effectivePrices(source, now)).toEqual(expected);
@@ -106,8 +106,16 @@ describe('effectivePrices', () => {
 describe('displayPrices (tiles and lists)', () => {
   it.each([
     ['no special: the final price', { price_incl_tax: 115, final_price_incl_tax: 115 }, { current: 115, original: null }],
-    ['a special below the regular price: struck regular', { original_price_incl_tax: 115, price_incl_tax: 92, special_price_incl_tax: 92, final_price_incl_tax: 92 }, { current: 92, original: 115 }],
-    ['a special not below the regular price is no special', { price_incl_tax: 115, special_price_incl_tax: 115, final_price_incl_tax: 115 }, { current: 115, original: null }],
+    [
+      'a special below the regular price: struck regular',
+      { original_price_incl_tax: 115, price_incl_tax: 92, special_price_incl_tax: 92, final_price_incl_tax: 92 },
+      { current: 92, original: 115 },
+    ],
+    [
+      'a special not below the regular price is no special',
+      { price_incl_tax: 115, special_price_incl_tax: 115, final_price_incl_tax: 115 },
+      { current: 115, original: null },
+    ],
     ['a zero special is none', { price_incl_tax: 115, special_price_incl_tax: 0, final_price_incl_tax: 103.5 }, { current: 103.5, original: null }],
     ['no final price: the regular one', { price_incl_tax: 50 }, { current: 50, original: null }],
     ['nothing priced', {}, { current: 0, original: null }],

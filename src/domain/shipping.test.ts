@@ -2,11 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import { courierDelivers, courierIsFree, isVirtualCart, isVirtualType, shippingLineFor, shippingRatesFor, type ShippingContext } from './shipping.ts';
 
-const ctx = (fields: Partial<ShippingContext> = {}): ShippingContext => ({ vatPercent: 15, goodsInclTax: 100, physical: true, country: null, storeCountry: 'ZA', ...fields });
+const ctx = (fields: Partial<ShippingContext> = {}): ShippingContext => ({
+  vatPercent: 15,
+  goodsInclTax: 100,
+  physical: true,
+  country: null,
+  storeCountry: 'ZA',
+  ...fields,
+});
 
 describe('virtual products', () => {
   it.each([
-    ['virtual', true], ['downloadable', true], ['simple', false], ['bundle', false], ['configurable', false], ['grouped', false],
+    ['virtual', true],
+    ['downloadable', true],
+    ['simple', false],
+    ['bundle', false],
+    ['configurable', false],
+    ['grouped', false],
   ])('%s ships nothing: %s', (type, expected) => expect(isVirtualType(type)).toBe(expected));
 
   it.each([
@@ -18,18 +30,44 @@ describe('virtual products', () => {
 
 describe('shipping rates', () => {
   it.each([
-    ['below R600', 599.99, false], ['exactly R600', 600, true], ['above', 600.01, true], ['float noise at the threshold', 599.995, true],
+    ['below R600', 599.99, false],
+    ['exactly R600', 600, true],
+    ['above', 600.01, true],
+    ['float noise at the threshold', 599.995, true],
   ])('courier free %s: %s', (_name, goods, expected) => expect(courierIsFree(goods)).toBe(expected));
 
   it.each([
-    ['unknown country', null, true], ['the store country in any case', 'za', true], ['another country', 'DE', false],
+    ['unknown country', null, true],
+    ['the store country in any case', 'za', true],
+    ['another country', 'DE', false],
   ])('courier delivers to %s: %s', (_name, country, expected) => expect(courierDelivers(country, 'ZA')).toBe(expected));
 
   it.each([
-    ['R65 courier and free pickup', ctx(), [['courier', 65, 56.52], ['pickup', 0, 0]]],
-    ['free courier from R600', ctx({ goodsInclTax: 600 }), [['courier', 0, 0], ['pickup', 0, 0]]],
+    [
+      'R65 courier and free pickup',
+      ctx(),
+      [
+        ['courier', 65, 56.52],
+        ['pickup', 0, 0],
+      ],
+    ],
+    [
+      'free courier from R600',
+      ctx({ goodsInclTax: 600 }),
+      [
+        ['courier', 0, 0],
+        ['pickup', 0, 0],
+      ],
+    ],
     ['no courier abroad', ctx({ country: 'DE' }), [['pickup', 0, 0]]],
-    ['the courier of a German store view delivers in Germany, taxed at its rate', ctx({ country: 'DE', storeCountry: 'DE', vatPercent: 19 }), [['courier', 65, 54.62], ['pickup', 0, 0]]],
+    [
+      'the courier of a German store view delivers in Germany, taxed at its rate',
+      ctx({ country: 'DE', storeCountry: 'DE', vatPercent: 19 }),
+      [
+        ['courier', 65, 54.62],
+        ['pickup', 0, 0],
+      ],
+    ],
     ['nothing for a virtual cart', ctx({ physical: false }), []],
   ])('%s', (_name, c, expected) => {
     expect(shippingRatesFor(c).map((r) => [r.carrier_code, r.price_incl_tax, r.price_excl_tax])).toEqual(expected);
@@ -41,7 +79,12 @@ describe('shipping rates', () => {
 
   it.each([
     ['the courier', { carrier: 'courier', method: 'standard' }, ctx(), { title: 'Courier - Standard', price_incl_tax: 65, tax_percent: 15 }],
-    ['pickup', { carrier: 'pickup', method: 'store' }, ctx({ vatPercent: 22 }), { title: 'Collect in store - Cape Town store', price_incl_tax: 0, tax_percent: 22 }],
+    [
+      'pickup',
+      { carrier: 'pickup', method: 'store' },
+      ctx({ vatPercent: 22 }),
+      { title: 'Collect in store - Cape Town store', price_incl_tax: 0, tax_percent: 22 },
+    ],
     ['a method not offered', { carrier: 'courier', method: 'standard' }, ctx({ country: 'IT' }), null],
     ['an unknown method', { carrier: 'courier', method: 'express' }, ctx(), null],
   ])('the shipping line of %s', (_name, choice, c, expected) => expect(shippingLineFor(choice, c)).toEqual(expected));
@@ -50,8 +93,16 @@ describe('shipping rates', () => {
 describe('a shipping rate in full', () => {
   it('says who delivers, at what price, available and without an error', () => {
     expect(shippingRatesFor(ctx())[0]).toEqual({
-      carrier_code: 'courier', method_code: 'standard', carrier_title: 'Courier', method_title: 'Standard',
-      amount: 65, base_amount: 65, available: true, error_message: '', price_excl_tax: 56.52, price_incl_tax: 65,
+      carrier_code: 'courier',
+      method_code: 'standard',
+      carrier_title: 'Courier',
+      method_title: 'Standard',
+      amount: 65,
+      base_amount: 65,
+      available: true,
+      error_message: '',
+      price_excl_tax: 56.52,
+      price_incl_tax: 65,
     });
   });
   it('needs the carrier as well as the method to match', () => {

@@ -5,7 +5,10 @@ import type { ConfigurableChild, Product, TaxRule } from './types.ts';
 
 const rules: TaxRule[] = [
   {
-    id: 1, code: 'VAT', product_tax_class_ids: [2], customer_tax_class_ids: [3],
+    id: 1,
+    code: 'VAT',
+    product_tax_class_ids: [2],
+    customer_tax_class_ids: [3],
     rates: [
       { rate: 15, tax_country_id: 'ZA', tax_region_id: 0, region_name: '' },
       { rate: 19, tax_country_id: 'DE', tax_region_id: 0, region_name: '' },
@@ -17,7 +20,21 @@ const za = { country: 'ZA' };
 const now = new Date('2025-06-15T10:00:00Z');
 
 function product(fields: Partial<Product>): Product {
-  return { id: 1, sku: 'p', name: 'P', type_id: 'simple', status: 1, visibility: 4, price: 100, tax_class_id: 2, url_key: 'p', url_path: 'p', stock: { qty: 1, is_in_stock: true }, category_ids: [], ...fields };
+  return {
+    id: 1,
+    sku: 'p',
+    name: 'P',
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    price: 100,
+    tax_class_id: 2,
+    url_key: 'p',
+    url_path: 'p',
+    stock: { qty: 1, is_in_stock: true },
+    category_ids: [],
+    ...fields,
+  };
 }
 
 describe('findTaxRate', () => {
@@ -38,10 +55,19 @@ describe('calculateProductTax', () => {
   it('adds 15% VAT rounded to cents without float drift', () => {
     const p = calculateProductTax(product({ price: 23 }), rules, za, now);
     expect(p).toMatchObject({
-      price: 23, price_tax: 3.45, price_incl_tax: 26.45,
-      final_price: 23, final_price_incl_tax: 26.45, final_price_tax: 3.45,
-      original_price: 23, original_price_incl_tax: 26.45, original_price_tax: 3.45,
-      special_price: 0, special_price_incl_tax: 0, special_price_tax: 0, original_final_price: 23,
+      price: 23,
+      price_tax: 3.45,
+      price_incl_tax: 26.45,
+      final_price: 23,
+      final_price_incl_tax: 26.45,
+      final_price_tax: 3.45,
+      original_price: 23,
+      original_price_incl_tax: 26.45,
+      original_price_tax: 3.45,
+      special_price: 0,
+      special_price_incl_tax: 0,
+      special_price_tax: 0,
+      original_final_price: 23,
     });
   });
 
@@ -57,8 +83,13 @@ describe('calculateProductTax', () => {
   it('uses an active special price as the price to pay and keeps the list price as original', () => {
     const p = calculateProductTax(product({ price: 100, special_price: 80, special_to_date: '2025-12-31 00:00:00', final_price: 80 }), rules, za, now);
     expect(p).toMatchObject({
-      price_incl_tax: 92, final_price_incl_tax: 92, special_price: 80, special_price_incl_tax: 92, special_price_tax: 12,
-      original_price_incl_tax: 115, original_special_price: 80,
+      price_incl_tax: 92,
+      final_price_incl_tax: 92,
+      special_price: 80,
+      special_price_incl_tax: 92,
+      special_price_tax: 12,
+      original_price_incl_tax: 115,
+      original_special_price: 80,
     });
   });
 
@@ -81,7 +112,8 @@ describe('calculateProductTax', () => {
     const stock = { qty: 5, is_in_stock: true };
     const p = calculateProductTax(
       product({
-        type_id: 'configurable', price: 0,
+        type_id: 'configurable',
+        price: 0,
         configurable_children: [
           { id: 11, sku: 'c1', status: 1, price: 50, stock },
           { id: 12, sku: 'c2', status: 1, price: 30, stock: { qty: 0, is_in_stock: false } },
@@ -89,7 +121,9 @@ describe('calculateProductTax', () => {
           { id: 14, sku: 'c4', status: 1, price: 60, special_price: 40, stock, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] },
         ],
       }),
-      rules, za, now,
+      rules,
+      za,
+      now,
     );
     const children = p.configurable_children!;
     expect(children.map((c) => c.price_incl_tax)).toEqual([57.5, 34.5, 23, 46]);
@@ -125,13 +159,16 @@ describe('calculateProductTax with customer groups and tier prices', () => {
   it('prices a configurable parent from its cheapest child after the group tier', () => {
     const p = calculateProductTax(
       product({
-        type_id: 'configurable', price: 0,
+        type_id: 'configurable',
+        price: 0,
         configurable_children: [
           { id: 2, sku: 'a', status: 1, price: 50, stock: { qty: 1, is_in_stock: true } },
           { id: 3, sku: 'b', status: 1, price: 60, stock: { qty: 1, is_in_stock: true }, tier_prices: [{ customer_group_id: 1, qty: 1, value: 40 }] },
         ],
       }),
-      rules, { country: 'ZA', groupId: 1 }, now,
+      rules,
+      { country: 'ZA', groupId: 1 },
+      now,
     );
     expect(p).toMatchObject({ price: 40, final_price_incl_tax: 46 });
     const guest = calculateProductTax(p, rules, { country: 'ZA' }, now);
@@ -156,7 +193,13 @@ describe('findTaxRate by customer group, region and class', () => {
 
   const byRegion: TaxRule[] = [
     { id: 1, code: 'VAT', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [za(16, 'Western Cape', 5), za(15)] },
-    { id: 2, code: 'Levy', product_tax_class_ids: [4], customer_tax_class_ids: [3], rates: [za(9, 'Gauteng', 7), { rate: 2, tax_country_id: 'ZA', tax_region_id: 0, region_name: '*' }] },
+    {
+      id: 2,
+      code: 'Levy',
+      product_tax_class_ids: [4],
+      customer_tax_class_ids: [3],
+      rates: [za(9, 'Gauteng', 7), { rate: 2, tax_country_id: 'ZA', tax_region_id: 0, region_name: '*' }],
+    },
   ];
   it('finds a group among several a rule lists', () => {
     const several: TaxRule[] = [byGroup[0], { ...byGroup[1], customer_tax_class_ids: [4, 5, 6] }];
@@ -173,7 +216,12 @@ describe('findTaxRate by customer group, region and class', () => {
   });
 
   it.each([
-    ['class 0 (None) is never taxed, even when a rule lists it', 0, [{ id: 1, code: 'Any', product_tax_class_ids: [0], customer_tax_class_ids: [3], rates: [za(15)] }], 0],
+    [
+      'class 0 (None) is never taxed, even when a rule lists it',
+      0,
+      [{ id: 1, code: 'Any', product_tax_class_ids: [0], customer_tax_class_ids: [3], rates: [za(15)] }],
+      0,
+    ],
     ['a rule without class lists or rates gives no tax', 2, [{ id: 1, code: 'Bare' } as unknown as TaxRule], 0],
     ['a rule without rates gives no tax', 2, [{ id: 1, code: 'NoRates', product_tax_class_ids: [2], customer_tax_class_ids: [3] } as unknown as TaxRule], 0],
     ['a rule without customer classes still counts', 2, [{ id: 1, code: 'All', product_tax_class_ids: [2], rates: [za(15)] } as unknown as TaxRule], 15],
@@ -183,7 +231,10 @@ describe('findTaxRate by customer group, region and class', () => {
 });
 
 describe('calculateProductTax: the fields it writes', () => {
-  const zeroRated: TaxRule[] = [...rules, { id: 3, code: 'Zero', product_tax_class_ids: [6], customer_tax_class_ids: [3], rates: [{ rate: 0, tax_country_id: 'ZA', tax_region_id: 0 }] }];
+  const zeroRated: TaxRule[] = [
+    ...rules,
+    { id: 3, code: 'Zero', product_tax_class_ids: [6], customer_tax_class_ids: [3], rates: [{ rate: 0, tax_country_id: 'ZA', tax_region_id: 0 }] },
+  ];
   const stock = { qty: 5, is_in_stock: true };
 
   it('writes no tier prices and no source special for a product without them', () => {
@@ -195,27 +246,66 @@ describe('calculateProductTax: the fields it writes', () => {
 
   it("prices a child with its own tax class at that class's rate", () => {
     const p = calculateProductTax(
-      product({ type_id: 'configurable', configurable_children: [{ id: 2, sku: 'c', status: 1, price: 20, tax_class_id: 6, stock }, { id: 3, sku: 'd', status: 1, price: 30, stock }] }),
-      zeroRated, za, now,
+      product({
+        type_id: 'configurable',
+        configurable_children: [
+          { id: 2, sku: 'c', status: 1, price: 20, tax_class_id: 6, stock },
+          { id: 3, sku: 'd', status: 1, price: 30, stock },
+        ],
+      }),
+      zeroRated,
+      za,
+      now,
     );
-    expect(p.configurable_children!.map((c) => [c.price_incl_tax, c.tax_percent])).toEqual([[20, 0], [34.5, 15]]);
+    expect(p.configurable_children!.map((c) => [c.price_incl_tax, c.tax_percent])).toEqual([
+      [20, 0],
+      [34.5, 15],
+    ]);
   });
 
   it('reads a child attribute from custom_attributes only when the child has no field of that name', () => {
     const p = calculateProductTax(
-      product({ type_id: 'configurable', configurable_children: [{ id: 2, sku: 'c', status: 1, price: 20, stock, flavour: '3', custom_attributes: [{ attribute_code: 'flavour', value: '7' }, { attribute_code: 'size', value: '10' }] }] }),
-      rules, za, now,
+      product({
+        type_id: 'configurable',
+        configurable_children: [
+          {
+            id: 2,
+            sku: 'c',
+            status: 1,
+            price: 20,
+            stock,
+            flavour: '3',
+            custom_attributes: [
+              { attribute_code: 'flavour', value: '7' },
+              { attribute_code: 'size', value: '10' },
+            ],
+          },
+        ],
+      }),
+      rules,
+      za,
+      now,
     );
     expect(p.configurable_children![0]).toMatchObject({ flavour: '3', size: '10' });
   });
 
   it('prices a child without stock data as available', () => {
-    const p = calculateProductTax(product({ type_id: 'configurable', configurable_children: [{ id: 2, sku: 'c', status: 1, price: 20 } as ConfigurableChild] }), rules, za, now);
+    const p = calculateProductTax(
+      product({ type_id: 'configurable', configurable_children: [{ id: 2, sku: 'c', status: 1, price: 20 } as ConfigurableChild] }),
+      rules,
+      za,
+      now,
+    );
     expect(p.price_incl_tax).toBe(23);
   });
 
   it('keeps the parent price when no child is sellable', () => {
-    const p = calculateProductTax(product({ type_id: 'configurable', price: 10, configurable_children: [{ id: 2, sku: 'c', status: 2, price: 20, stock }] }), rules, za, now);
+    const p = calculateProductTax(
+      product({ type_id: 'configurable', price: 10, configurable_children: [{ id: 2, sku: 'c', status: 2, price: 20, stock }] }),
+      rules,
+      za,
+      now,
+    );
     expect(p.price_incl_tax).toBe(11.5);
   });
 
@@ -233,7 +323,9 @@ describe('calculateProductTax: the fields it writes', () => {
   it('is stable when applied twice to a configurable on special whose cheapest child is not', () => {
     const once = calculateProductTax(
       product({ type_id: 'configurable', price: 99, special_price: 90, configurable_children: [{ id: 2, sku: 'c', status: 1, price: 40, stock }] }),
-      rules, za, now,
+      rules,
+      za,
+      now,
     );
     expect(once).toMatchObject({ final_price_incl_tax: 46, special_price: 0 });
     expect(calculateProductTax(once, rules, za, now)).toStrictEqual(once);
@@ -242,32 +334,58 @@ describe('calculateProductTax: the fields it writes', () => {
   it('gives the parent every price field of its cheapest child', () => {
     const p = calculateProductTax(
       product({ type_id: 'configurable', price: 99, configurable_children: [{ id: 2, sku: 'c', status: 1, price: 60, special_price: 50, stock }] }),
-      rules, za, now,
+      rules,
+      za,
+      now,
     );
     const { configurable_children: children, ...parent } = p;
     expect(parent).toStrictEqual({
       ...product({ type_id: 'configurable', price: 50 }),
-      price: 50, price_tax: 7.5, price_incl_tax: 57.5,
-      final_price: 50, final_price_tax: 7.5, final_price_incl_tax: 57.5,
-      special_price: 50, special_price_tax: 7.5, special_price_incl_tax: 57.5,
-      original_price: 60, original_price_tax: 9, original_price_incl_tax: 69,
-      original_final_price: 50, original_special_price: 50, tax_percent: 15,
+      price: 50,
+      price_tax: 7.5,
+      price_incl_tax: 57.5,
+      final_price: 50,
+      final_price_tax: 7.5,
+      final_price_incl_tax: 57.5,
+      special_price: 50,
+      special_price_tax: 7.5,
+      special_price_incl_tax: 57.5,
+      original_price: 60,
+      original_price_tax: 9,
+      original_price_incl_tax: 69,
+      original_final_price: 50,
+      original_special_price: 50,
+      tax_percent: 15,
     });
     expect(children).toStrictEqual([
       {
-        id: 2, sku: 'c', status: 1, stock,
-        price: 50, price_tax: 7.5, price_incl_tax: 57.5,
-        final_price: 50, final_price_tax: 7.5, final_price_incl_tax: 57.5,
-        special_price: 50, special_price_tax: 7.5, special_price_incl_tax: 57.5,
-        original_price: 60, original_price_tax: 9, original_price_incl_tax: 69,
-        original_final_price: 50, original_special_price: 50, tax_percent: 15,
+        id: 2,
+        sku: 'c',
+        status: 1,
+        stock,
+        price: 50,
+        price_tax: 7.5,
+        price_incl_tax: 57.5,
+        final_price: 50,
+        final_price_tax: 7.5,
+        final_price_incl_tax: 57.5,
+        special_price: 50,
+        special_price_tax: 7.5,
+        special_price_incl_tax: 57.5,
+        original_price: 60,
+        original_price_tax: 9,
+        original_price_incl_tax: 69,
+        original_final_price: 50,
+        original_special_price: 50,
+        tax_percent: 15,
       },
     ]);
   });
 });
 
 describe('storeVatPercent (the rate charged on shipping)', () => {
-  const rule = (rates: { tax_country_id: string; rate: number }[]) => ({ id: 1, code: 'r', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates }) as unknown as TaxRule;
+  const rule = (rates: { tax_country_id: string; rate: number }[]) =>
+    ({ id: 1, code: 'r', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates }) as unknown as TaxRule;
   it.each([
     ['the first rule with a rate for the country', [rule([{ tax_country_id: 'DE', rate: 19 }]), rule([{ tax_country_id: 'ZA', rate: 15 }])], 'DE', 19],
     ['a later rule when the first has none', [rule([{ tax_country_id: 'IT', rate: 22 }]), rule([{ tax_country_id: 'DE', rate: 7 }])], 'DE', 7],

@@ -81,11 +81,20 @@ function priceOne(doc: Priced, rate: number, now: Date, groupId: number | null |
 }
 
 const COPIED_FROM_CHEAPEST = [
-  'price', 'price_tax', 'price_incl_tax',
-  'final_price', 'final_price_tax', 'final_price_incl_tax',
-  'special_price', 'special_price_tax', 'special_price_incl_tax',
-  'original_price', 'original_price_tax', 'original_price_incl_tax',
-  'original_final_price', 'original_special_price',
+  'price',
+  'price_tax',
+  'price_incl_tax',
+  'final_price',
+  'final_price_tax',
+  'final_price_incl_tax',
+  'special_price',
+  'special_price_tax',
+  'special_price_incl_tax',
+  'original_price',
+  'original_price_tax',
+  'original_price_incl_tax',
+  'original_final_price',
+  'original_special_price',
 ];
 
 function cheapest(children: ConfigurableChild[]): ConfigurableChild | undefined {

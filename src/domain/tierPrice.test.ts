@@ -32,17 +32,16 @@ describe('tierPriceFor', () => {
   });
 
   it.each([
-    [undefined], [null], ['x'],
+    [undefined],
+    [null],
+    ['x'],
     [[{ customer_group_id: 0, qty: 1, value: 0 }]],
     [[{ customer_group_id: 0, qty: 1, value: 'abc' }]],
     [[null, 5, 'tier']],
     [[{ customer_group_id: 0, qty: 'many', value: 50 }]],
-  ])(
-    'ignores missing or invalid tiers (%j)',
-    (input) => {
-      expect(tierPriceFor(input, 0, 1)).toBeNull();
-    },
-  );
+  ])('ignores missing or invalid tiers (%j)', (input) => {
+    expect(tierPriceFor(input, 0, 1)).toBeNull();
+  });
 });
 
 describe('tiersForGroup', () => {

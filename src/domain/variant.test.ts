@@ -1,15 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ConfigurableChild, Product } from './types';
-import {
-  NO_AVAILABLE_VARIANTS,
-  configurationOf,
-  configureProduct,
-  findExactVariant,
-  findVariant,
-  variantError,
-  type Configuration,
-} from './variant';
+import { NO_AVAILABLE_VARIANTS, configurationOf, configureProduct, findExactVariant, findVariant, variantError, type Configuration } from './variant';
 
 function child(sku: string, flavour: number, size: number, extra: Partial<ConfigurableChild> = {}): ConfigurableChild {
   return {
@@ -40,8 +32,22 @@ function parent(children: ConfigurableChild[]): Product {
     stock: { qty: 0, is_in_stock: true },
     category_ids: [],
     configurable_options: [
-      { attribute_id: 93, attribute_code: 'flavour', values: [{ value_index: 1, label: 'Vanilla' }, { value_index: 2, label: 'Chocolate' }] },
-      { attribute_id: 142, attribute_code: 'size', values: [{ value_index: 10, label: '500 g' }, { value_index: 11, label: '1 kg' }] },
+      {
+        attribute_id: 93,
+        attribute_code: 'flavour',
+        values: [
+          { value_index: 1, label: 'Vanilla' },
+          { value_index: 2, label: 'Chocolate' },
+        ],
+      },
+      {
+        attribute_id: 142,
+        attribute_code: 'size',
+        values: [
+          { value_index: 10, label: '500 g' },
+          { value_index: 11, label: '1 kg' },
+        ],
+      },
     ],
     configurable_children: children,
   };
@@ -57,29 +63,72 @@ const C1K_OUT = child('W-C-1K', 2, 11, { stock: { qty: 0, is_in_stock: false } }
 const DISABLED = child('W-X', 1, 10, { status: 2, price_incl_tax: 1 });
 
 describe('findVariant', () => {
-  const cases: { name: string; children: ConfigurableChild[]; config: Configuration; opts?: typeof listed & { fallbackToDefault?: boolean }; expected: string | null }[] = [
+  const cases: {
+    name: string;
+    children: ConfigurableChild[];
+    config: Configuration;
+    opts?: typeof listed & { fallbackToDefault?: boolean };
+    expected: string | null;
+  }[] = [
     { name: 'full attribute match', children: [V500, V1K, C500], config: { flavour: 1, size: 11 }, expected: 'W-V-1K' },
     { name: 'string values match numeric attributes', children: [V500, V1K], config: { flavour: '1', size: '10' }, expected: 'W-V-500' },
     { name: 'exact sku wins even over a better attribute match', children: [V500, V1K], config: { sku: 'W-V-500', flavour: 1, size: 11 }, expected: 'W-V-500' },
-    { name: 'exact sku wins when it comes first and a later child matches attributes', children: [V1K, V500], config: { sku: 'W-V-1K', size: 10 }, expected: 'W-V-1K' },
+    {
+      name: 'exact sku wins when it comes first and a later child matches attributes',
+      children: [V1K, V500],
+      config: { sku: 'W-V-1K', size: 10 },
+      expected: 'W-V-1K',
+    },
     { name: 'most matching attributes wins over a cheaper partial match', children: [C500, V500], config: { flavour: 1, size: 10 }, expected: 'W-V-500' },
-    { name: 'most matching attributes wins over a cheaper partial match after it', children: [V500, C500], config: { flavour: 1, size: 10 }, expected: 'W-V-500' },
+    {
+      name: 'most matching attributes wins over a cheaper partial match after it',
+      children: [V500, C500],
+      config: { flavour: 1, size: 10 },
+      expected: 'W-V-500',
+    },
     { name: 'ties go to the lower price', children: [V500, C500], config: { size: 10 }, expected: 'W-C-500' },
     { name: 'ties go to the lower price when it comes first', children: [C500, V500], config: { size: 10 }, expected: 'W-C-500' },
     { name: 'ties keep the first when prices are equal', children: [V500, child('W-V-500b', 1, 10)], config: { flavour: 1 }, expected: 'W-V-500' },
-    { name: 'ties keep the first when prices are equal, either way round', children: [child('W-V-500b', 1, 10), V500], config: { flavour: 1 }, expected: 'W-V-500b' },
+    {
+      name: 'ties keep the first when prices are equal, either way round',
+      children: [child('W-V-500b', 1, 10), V500],
+      config: { flavour: 1 },
+      expected: 'W-V-500b',
+    },
     { name: 'an unknown sku falls back to the attributes', children: [V1K, V500], config: { sku: 'GONE', flavour: 1, size: 10 }, expected: 'W-V-500' },
-    { name: 'a child without the chosen attribute does not match', children: [{ ...child('W-NO', 1, 10), size: undefined }, V1K], config: { size: 11 }, expected: 'W-V-1K' },
+    {
+      name: 'a child without the chosen attribute does not match',
+      children: [{ ...child('W-NO', 1, 10), size: undefined }, V1K],
+      config: { size: 11 },
+      expected: 'W-V-1K',
+    },
     { name: 'status 2 or more is skipped', children: [DISABLED, V500], config: { flavour: 1, size: 10 }, expected: 'W-V-500' },
     { name: 'disabled child is skipped even for an exact sku', children: [DISABLED, V500], config: { sku: 'W-X' }, expected: null },
     { name: 'out of stock is kept when out-of-stock products are listed', children: [C1K_OUT, V500], config: { flavour: 2, size: 11 }, expected: 'W-C-1K' },
     { name: 'out of stock is skipped otherwise', children: [C1K_OUT, C500], config: { flavour: 2, size: 11 }, opts: hidden, expected: 'W-C-500' },
     { name: 'nothing matching gives null (no cheapest-child surprise)', children: [V500, C500], config: { flavour: 3 }, expected: null },
-    { name: 'default child fallback when allowed', children: [DISABLED, V1K, V500], config: { flavour: 3 }, opts: { ...listed, fallbackToDefault: true }, expected: 'W-V-1K' },
-    { name: 'empty configuration with fallback picks the default child', children: [V500, V1K], config: {}, opts: { ...listed, fallbackToDefault: true }, expected: 'W-V-500' },
+    {
+      name: 'default child fallback when allowed',
+      children: [DISABLED, V1K, V500],
+      config: { flavour: 3 },
+      opts: { ...listed, fallbackToDefault: true },
+      expected: 'W-V-1K',
+    },
+    {
+      name: 'empty configuration with fallback picks the default child',
+      children: [V500, V1K],
+      config: {},
+      opts: { ...listed, fallbackToDefault: true },
+      expected: 'W-V-500',
+    },
     { name: 'price key is ignored', children: [V500, C500], config: { price: 115, flavour: 1 }, expected: 'W-V-500' },
     { name: 'null values never match', children: [V500], config: { flavour: null }, expected: null },
-    { name: 'custom_attributes are read too', children: [{ ...child('W-CA', 0, 0), flavour: undefined, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }], config: { flavour: 7 }, expected: 'W-CA' },
+    {
+      name: 'custom_attributes are read too',
+      children: [{ ...child('W-CA', 0, 0), flavour: undefined, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }],
+      config: { flavour: 7 },
+      expected: 'W-CA',
+    },
   ];
   it.each(cases)('$name', ({ children, config, opts, expected }) => {
     expect(findVariant(parent(children), config, opts ?? listed)?.sku ?? null).toBe(expected);
@@ -121,7 +170,17 @@ describe('childAttribute sources', () => {
   it.each<[string, Partial<ConfigurableChild>, string | null]>([
     ['a null field gives way to custom_attributes', { flavour: null, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }, 'W-A'],
     ['an object field gives way to custom_attributes', { flavour: { label: 'x' }, custom_attributes: [{ attribute_code: 'flavour', value: '7' }] }, 'W-A'],
-    ['the custom attribute of that code, not the first one', { flavour: undefined, custom_attributes: [{ attribute_code: 'size', value: '10' }, { attribute_code: 'flavour', value: '7' }] }, 'W-A'],
+    [
+      'the custom attribute of that code, not the first one',
+      {
+        flavour: undefined,
+        custom_attributes: [
+          { attribute_code: 'size', value: '10' },
+          { attribute_code: 'flavour', value: '7' },
+        ],
+      },
+      'W-A',
+    ],
     ['a null custom attribute is no value', { flavour: undefined, custom_attributes: [{ attribute_code: 'flavour', value: null }] }, null],
     ['a child without custom_attributes and without the field', { flavour: undefined }, null],
   ])('%s', (_name, fields, expected) => {
@@ -185,20 +244,41 @@ describe('configureProduct', () => {
   it('keeps the parent-only fields and the parent images a child lacks, and takes every other child field', () => {
     const p = { ...parent([V1K]), image: '/p.png', small_image: '/ps.png', thumbnail: '/pt.png', special_price: 5, description: 'parent' };
     const own = {
-      name: 'child name', visibility: 1, type_id: 'simple', configurable_children: [], configurable_options: [], url_key: 'child', url_path: 'c/child',
-      image: '/c.png', small_image: 'no_selection', thumbnail: '', special_price: 0, description: null, color: undefined,
+      name: 'child name',
+      visibility: 1,
+      type_id: 'simple',
+      configurable_children: [],
+      configurable_options: [],
+      url_key: 'child',
+      url_path: 'c/child',
+      image: '/c.png',
+      small_image: 'no_selection',
+      thumbnail: '',
+      special_price: 0,
+      description: null,
+      color: undefined,
     };
     const configured = configureProduct(p, { ...V1K, ...own } as ConfigurableChild);
     expect(configured).toMatchObject({
-      name: 'Whey', visibility: 4, type_id: 'configurable', configurable_children: [V1K], url_key: 'whey', url_path: 'sports/whey',
-      image: '/c.png', small_image: '/ps.png', thumbnail: '/pt.png', special_price: 0, description: 'parent',
+      name: 'Whey',
+      visibility: 4,
+      type_id: 'configurable',
+      configurable_children: [V1K],
+      url_key: 'whey',
+      url_path: 'sports/whey',
+      image: '/c.png',
+      small_image: '/ps.png',
+      thumbnail: '/pt.png',
+      special_price: 0,
+      description: 'parent',
     });
     expect(configured.configurable_options).toHaveLength(2);
     expect(configured).not.toHaveProperty('color');
   });
 
   it('records an attribute the child lacks as an empty value, and no options without configurable_options', () => {
-    const itemOptions = (p: Product) => (p.product_option as { extension_attributes: { configurable_item_options: unknown } }).extension_attributes.configurable_item_options;
+    const itemOptions = (p: Product) =>
+      (p.product_option as { extension_attributes: { configurable_item_options: unknown } }).extension_attributes.configurable_item_options;
     const lacking = { ...V1K, size: undefined };
     expect(itemOptions(configureProduct(parent([lacking]), lacking))).toEqual([
       { option_id: '93', option_value: '1' },

@@ -30,9 +30,7 @@ export function childAttribute(child: ConfigurableChild, code: string): string |
 
 /** Children a shopper may get: status below 2, and in stock unless out-of-stock products are listed. */
 export function availableChildren(product: Product, opts: VariantOptions): ConfigurableChild[] {
-  return (product.configurable_children ?? []).filter(
-    (c) => c.status < 2 && (opts.listOutOfStockProducts || !c.stock || c.stock.is_in_stock),
-  );
+  return (product.configurable_children ?? []).filter((c) => c.status < 2 && (opts.listOutOfStockProducts || !c.stock || c.stock.is_in_stock));
 }
 
 /** The price the shopper pays for a child, used to break ties. */
@@ -59,11 +57,7 @@ export function matchesFully(child: ConfigurableChild, configuration: Configurat
   return keys.length > 0 && matchLevel(child, configuration) === keys.length;
 }
 
-export function findVariant(
-  product: Product,
-  configuration: Configuration,
-  opts: VariantOptions,
-): ConfigurableChild | null {
+export function findVariant(product: Product, configuration: Configuration, opts: VariantOptions): ConfigurableChild | null {
   const children = availableChildren(product, opts);
   if (configuration.sku) {
     const exact = children.find((c) => c.sku === String(configuration.sku));
@@ -84,11 +78,7 @@ export function findVariant(
 }
 
 /** The child that matches every chosen attribute (option pickers need a full match). */
-export function findExactVariant(
-  product: Product,
-  configuration: Configuration,
-  opts: VariantOptions,
-): ConfigurableChild | null {
+export function findExactVariant(product: Product, configuration: Configuration, opts: VariantOptions): ConfigurableChild | null {
   const matches = availableChildren(product, opts).filter((c) => matchesFully(c, configuration));
   return matches.reduce<ConfigurableChild | null>((a, c) => (!a || childPrice(c) < childPrice(a) ? c : a), null);
 }

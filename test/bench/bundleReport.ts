@@ -127,10 +127,14 @@ export function analyseDist(distDir: string): BundleReport {
 export function bundleReport(): BundleReport {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
   try {
-    execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--sourcemap', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--sourcemap', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: projectRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     return analyseDist(out);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

@@ -10,8 +10,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
  */
 export async function benchCartUpdates(base: string, n: number) {
   const products = await fetchOrderableProducts(base);
-  const cartId = ((await (await fetch(`${base}/api/cart/create`, { method: 'POST', headers: json, body: '{}' })).json()) as { result: string })
-    .result;
+  const cartId = ((await (await fetch(`${base}/api/cart/create`, { method: 'POST', headers: json, body: '{}' })).json()) as { result: string }).result;
   const itemIds = new Map<string, number>();
   const times: number[] = [];
   let errors = 0;

@@ -46,9 +46,14 @@ export function floorRows(rows: Row[], lh: LighthouseRounds, floor: Floor): void
 export async function benchBundle(section: Section, rows: Row[]): Promise<void> {
   const report = await section('bundle', async () => bundleReport());
   if (!report) return;
-  const top = (list: typeof report.modules, n: number) => list.slice(0, n).map((m) => `${m.module} ${kb(m.gzipBytes)}`).join(', ');
+  const top = (list: typeof report.modules, n: number) =>
+    list
+      .slice(0, n)
+      .map((m) => `${m.module} ${kb(m.gzipBytes)}`)
+      .join(', ');
   rows.push({ measure: `first-load JS by package (gzip alone, ${report.chunks.length} chunks, ${report.gzipKb} kB together)`, value: top(report.packages, 8) });
-  for (const m of report.modules.slice(0, 10)) rows.push({ measure: `  module`, value: `${kb(m.gzipBytes).padStart(8)} gzip, ${kb(m.rawBytes).padStart(8)} min  ${m.module}` });
+  for (const m of report.modules.slice(0, 10))
+    rows.push({ measure: `  module`, value: `${kb(m.gzipBytes).padStart(8)} gzip, ${kb(m.rawBytes).padStart(8)} min  ${m.module}` });
 }
 
 /** Order placement, `shoppers` concurrent, on PostgreSQL with 1 and 2 servers (BENCH_DATABASE_URL). */

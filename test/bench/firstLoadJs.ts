@@ -30,8 +30,7 @@ function scriptSources(html: string): string[] {
  */
 export function measureFirstLoadJs(distDir: string): FirstLoadJs {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const toFile = (url: string, from: string) =>
-    url.startsWith('/') ? path.join(distDir, url) : path.resolve(path.dirname(from), url);
+  const toFile = (url: string, from: string) => (url.startsWith('/') ? path.join(distDir, url) : path.resolve(path.dirname(from), url));
   const queue = scriptSources(html)
     .filter((u) => !/^https?:/.test(u))
     .map((u) => toFile(u, path.join(distDir, 'index.html')));

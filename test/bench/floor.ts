@@ -40,7 +40,13 @@ export async function startFloor(floorDir: string, shopBase: string): Promise<Fl
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
   execFileSync('bash', [path.join(floorDir, 'build.sh'), projectRoot, distDir], { stdio: ['ignore', 'ignore', 'inherit'] });
   const assets = path.join(distDir, 'assets');
-  const gzipKb = Math.round(fs.readdirSync(assets).filter((f) => f.endsWith('.js.gz')).reduce((n, f) => n + fs.statSync(path.join(assets, f)).size, 0) / 100) / 10;
+  const gzipKb =
+    Math.round(
+      fs
+        .readdirSync(assets)
+        .filter((f) => f.endsWith('.js.gz'))
+        .reduce((n, f) => n + fs.statSync(path.join(assets, f)).size, 0) / 100,
+    ) / 10;
   const shop = new URL(shopBase);
 
   const server = http.createServer((req, res) => {

@@ -33,7 +33,13 @@ const f = (attribute: string, value: unknown) => ({ attribute, value, scope: 'de
 
 export function homeBlockUrl(flag: string): string {
   const request = { _appliedFilters: [f('visibility', { in: [2, 3, 4] }), f('status', { in: [0, 1] }), f(flag, { eq: 1 })] };
-  const qs = new URLSearchParams({ request: JSON.stringify(request), request_format: 'search-query', response_format: 'compact', size: '8', sort: 'created_at:desc' });
+  const qs = new URLSearchParams({
+    request: JSON.stringify(request),
+    request_format: 'search-query',
+    response_format: 'compact',
+    size: '8',
+    sort: 'created_at:desc',
+  });
   return `/api/catalog/ido/product/_search?${qs}`;
 }
 
@@ -67,9 +73,12 @@ export async function benchHomeBlocks({ products = 10_000, runs = 100 } = {}): P
     await app.close();
     const r = (v: number) => Math.round(v * 10) / 10;
     return {
-      products, n: runs,
-      blockP50: r(percentile(one, 50)), blockP95: r(percentile(one, 95)),
-      threeP50: r(percentile(three, 50)), threeP95: r(percentile(three, 95)),
+      products,
+      n: runs,
+      blockP50: r(percentile(one, 50)),
+      blockP95: r(percentile(one, 95)),
+      threeP50: r(percentile(three, 50)),
+      threeP95: r(percentile(three, 95)),
       cpuP50: r(percentile(cpu, 50)),
     };
   } finally {
@@ -80,5 +89,7 @@ export async function benchHomeBlocks({ products = 10_000, runs = 100 } = {}): P
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const products = Number(process.argv[2] ?? 10_000);
   const r = await benchHomeBlocks({ products });
-  console.log(`${products} products — one block p50 ${r.blockP50} / p95 ${r.blockP95} ms (CPU p50 ${r.cpuP50} ms); three blocks p50 ${r.threeP50} / p95 ${r.threeP95} ms (n=${r.n})`);
+  console.log(
+    `${products} products — one block p50 ${r.blockP50} / p95 ${r.blockP95} ms (CPU p50 ${r.cpuP50} ms); three blocks p50 ${r.threeP50} / p95 ${r.threeP95} ms (n=${r.n})`,
+  );
 }

@@ -81,8 +81,6 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseSc
     bestPractices: med('best-practices'),
     seo: med('seo'),
     failing: [...failing].sort(),
-    metrics: Object.fromEntries(
-      Object.keys(metricAudits).map((k) => [k, k === 'cls' ? Math.round(med(k) * 1000) / 1000 : Math.round(med(k))]),
-    ),
+    metrics: Object.fromEntries(Object.keys(metricAudits).map((k) => [k, k === 'cls' ? Math.round(med(k) * 1000) / 1000 : Math.round(med(k))])),
   };
 }

@@ -32,7 +32,6 @@ export interface OfflineSearchFigure {
   jsonBytes: number;
 }
 
-
 async function bundlePage(): Promise<string> {
   const out = await build({
     configFile: false,
@@ -94,7 +93,10 @@ export async function benchOfflineSearch({ products = 5000, queries = 200 } = {}
           index = await b.loadLocalIndex(seen.map((r) => r.product));
           builds.push(performance.now() - t);
         }
-        const filters = [{ attribute: 'visibility', value: { in: [3, 4] } }, { attribute: 'status', value: { in: [0, 1] } }];
+        const filters = [
+          { attribute: 'visibility', value: { in: [3, 4] } },
+          { attribute: 'status', value: { in: [0, 1] } },
+        ];
         for (const text of terms.slice(0, 10)) b.queryIndex(index, { text, filters }); // warm-up
         const times = terms.map((text) => {
           const start = performance.now();

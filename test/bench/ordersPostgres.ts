@@ -99,7 +99,11 @@ export async function benchOrdersPostgres(adminUrl: string, shoppers: number, pe
     const one = await benchConcurrentOrders(servers[0].base, shoppers, perShopper);
     out.push({ servers: 1, ...one });
     servers.push(await startServer(url.href, seedProducts));
-    const two = await benchConcurrentOrders(servers.map((s) => s.base), shoppers, perShopper);
+    const two = await benchConcurrentOrders(
+      servers.map((s) => s.base),
+      shoppers,
+      perShopper,
+    );
     out.push({ servers: 2, ...two });
     return out;
   } finally {

@@ -92,7 +92,12 @@ async function main() {
   if (wants('js')) {
     const js = await section('firstLoadJs', async () => measureFirstLoadJs(distDir));
     if (js) {
-      rows.push({ measure: 'first-load JS of the home route (gzip -9)', value: `${js.gzipKb} kB (${js.chunks.length} chunks, ${js.rawKb} kB raw)`, target: '<= 160 kB', ok: js.gzipKb <= 160 });
+      rows.push({
+        measure: 'first-load JS of the home route (gzip -9)',
+        value: `${js.gzipKb} kB (${js.chunks.length} chunks, ${js.rawKb} kB raw)`,
+        target: '<= 160 kB',
+        ok: js.gzipKb <= 160,
+      });
     }
   }
   if (wants('bundle')) await benchBundle(section, rows);
@@ -111,7 +116,9 @@ async function main() {
       const floor = await section('floorBuild', () => startFloorIfFound(server.directURL));
       if (!floor) rows.push({ measure: 'floor', value: 'not found' });
       try {
-        const lh = await section('lighthouse', () => benchLighthouseRounds(server.directURL, floor?.url ?? null, num(env.BENCH_LH_RUNS, 3), num(env.BENCH_LH_PAGES_RUNS, 3)));
+        const lh = await section('lighthouse', () =>
+          benchLighthouseRounds(server.directURL, floor?.url ?? null, num(env.BENCH_LH_RUNS, 3), num(env.BENCH_LH_PAGES_RUNS, 3)),
+        );
         if (lh?.home) lighthouseRows('home', (results.lighthouseHome = lh.home));
         const pages = lh?.pages;
         if (pages) {
@@ -154,7 +161,8 @@ async function main() {
     }
     if (server && wants('replay')) {
       const replay = await section('replay', () => benchReplay(server, num(env.BENCH_REPLAY, 100)));
-      if (replay) rows.push({ measure: `back online → ${replay.orders} queued orders stored (Chromium)`, value: `${replay.seconds} s (${replay.stored} stored)` });
+      if (replay)
+        rows.push({ measure: `back online → ${replay.orders} queued orders stored (Chromium)`, value: `${replay.seconds} s (${replay.stored} stored)` });
     }
     if (wants('offlinesearch')) {
       const o = await section('offlineSearch', () => benchOfflineSearch({ products: 5000, queries: num(env.BENCH_SEARCHES, 200) }));
@@ -164,7 +172,10 @@ async function main() {
           value: `${o.readMs + o.buildMs} ms (${o.readMs} + ${o.buildMs})`,
         });
         rows.push({ measure: '  offline search query (1 in 3 misspelt), p50 / p95', value: `${o.queryP50} / ${o.queryP95} ms (n=${o.queries})` });
-        rows.push({ measure: '  IndexedDB used by the seen products', value: `${(o.idbBytes / 1e6).toFixed(1)} MB (${(o.jsonBytes / 1e6).toFixed(1)} MB as JSON)` });
+        rows.push({
+          measure: '  IndexedDB used by the seen products',
+          value: `${(o.idbBytes / 1e6).toFixed(1)} MB (${(o.jsonBytes / 1e6).toFixed(1)} MB as JSON)`,
+        });
       }
     }
     if (server) {

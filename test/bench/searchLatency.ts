@@ -32,13 +32,21 @@ export interface SearchLatency {
 
 const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope });
 const listable = [f('visibility', { in: [2, 3, 4] }), f('status', { in: [0, 1] })];
-const facets = [{ field: 'price', scope: 'catalog' }, { field: 'brand', scope: 'catalog' }, { field: 'dietary', scope: 'catalog' }];
+const facets = [
+  { field: 'price', scope: 'catalog' },
+  { field: 'brand', scope: 'catalog' },
+  { field: 'dietary', scope: 'catalog' },
+];
 
 /**
  * `databaseUrl`: measure on that PostgreSQL database instead of a fresh PGlite; it is seeded only
  * when it holds no product yet (searchPostgres.ts keeps a large catalogue seeded once).
  */
-export async function benchSearch({ products = 10_000, runs = 200, databaseUrl = null }: { products?: number; runs?: number; databaseUrl?: string | null } = {}): Promise<SearchLatency[]> {
+export async function benchSearch({
+  products = 10_000,
+  runs = 200,
+  databaseUrl = null,
+}: { products?: number; runs?: number; databaseUrl?: string | null } = {}): Promise<SearchLatency[]> {
   const db = await openDb({ databaseUrl, dataDir: null });
   try {
     await migrate(db);
@@ -48,7 +56,11 @@ export async function benchSearch({ products = 10_000, runs = 200, databaseUrl =
     const app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent', staticDir: null }, db });
     await app.ready();
     const { rows } = await db.query<{ id: string }>(`select id from catalog_entity where entity = 'category' and (doc->>'level')::int = 3 order by id`);
-    const brands = (await db.query<{ b: number }>(`select distinct (doc->>'brand')::int as b from catalog_entity where entity = 'product' and doc ? 'brand' order by 1 limit 20`)).rows;
+    const brands = (
+      await db.query<{ b: number }>(
+        `select distinct (doc->>'brand')::int as b from catalog_entity where entity = 'product' and doc ? 'brand' order by 1 limit 20`,
+      )
+    ).rows;
     const get = async (query: object, extra: Record<string, string> = {}) => {
       const qs = new URLSearchParams({ request: JSON.stringify(query), request_format: 'search-query', response_format: 'compact', size: '50', ...extra });
       const res = await app.inject({ method: 'GET', url: `/api/catalog/ido/product/_search?${qs}` });
@@ -66,9 +78,14 @@ export async function benchSearch({ products = 10_000, runs = 200, databaseUrl =
       }
       const round = (v: number) => Math.round(v * 10) / 10;
       return {
-        products, what, n: runs, seedSeconds,
-        p50: round(percentile(times, 50)), p95: round(percentile(times, 95)),
-        cpuP50: round(percentile(cpu, 50)), cpuP95: round(percentile(cpu, 95)),
+        products,
+        what,
+        n: runs,
+        seedSeconds,
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        cpuP50: round(percentile(cpu, 50)),
+        cpuP95: round(percentile(cpu, 95)),
       };
     };
     const out = [
@@ -77,7 +94,12 @@ export async function benchSearch({ products = 10_000, runs = 200, databaseUrl =
         return { _appliedFilters: listable, _availableFilters: facets, _searchText: i % 3 === 2 ? misspell(word) : word };
       }),
       await measure('category + brand facet + price range, price desc, aggregations', (i) => ({
-        _appliedFilters: [...listable, f('category_ids', { in: [Number(rows[i % rows.length].id)] }), f('brand', { in: [brands[i % brands.length].b] }, 'catalog'), f('price', { gte: 0, lt: 250 }, 'catalog')],
+        _appliedFilters: [
+          ...listable,
+          f('category_ids', { in: [Number(rows[i % rows.length].id)] }),
+          f('brand', { in: [brands[i % brands.length].b] }, 'catalog'),
+          f('price', { gte: 0, lt: 250 }, 'catalog'),
+        ],
         _availableFilters: facets,
         _appliedSort: [{ field: 'final_price', options: 'desc' }],
       })),
@@ -90,10 +112,15 @@ export async function benchSearch({ products = 10_000, runs = 200, databaseUrl =
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
   for (const products of sizes.length ? sizes : [10_000, 100_000]) {
     for (const r of await benchSearch({ products })) {
-      console.log(`${r.products} products (seeded in ${r.seedSeconds} s) — ${r.what}: p50 ${r.p50} ms, p95 ${r.p95} ms; CPU p50 ${r.cpuP50} ms, p95 ${r.cpuP95} ms (n=${r.n})`);
+      console.log(
+        `${r.products} products (seeded in ${r.seedSeconds} s) — ${r.what}: p50 ${r.p50} ms, p95 ${r.p95} ms; CPU p50 ${r.cpuP50} ms, p95 ${r.cpuP95} ms (n=${r.n})`,
+      );
     }
   }
 }

@@ -77,6 +77,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const products = Number(process.argv[2] ?? 1_000_000);
   const runs = Number(process.argv[3] ?? 200);
   for (const r of await benchSearchPostgres(adminUrl, products, runs)) {
-    console.log(`PostgreSQL, ${r.products} products (seeding took ${r.seedSeconds} s; 0 when already seeded) — ${r.what}: p50 ${r.p50} ms, p95 ${r.p95} ms (n=${r.n})`);
+    console.log(
+      `PostgreSQL, ${r.products} products (seeding took ${r.seedSeconds} s; 0 when already seeded) — ${r.what}: p50 ${r.p50} ms, p95 ${r.p95} ms (n=${r.n})`,
+    );
   }
 }

@@ -44,7 +44,11 @@ describe.each(backendNames)('API basics (%s)', (backend) => {
   });
 
   it('answers a CORS pre-flight', async () => {
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/cart/update', headers: { origin: 'https://cdn.example', 'access-control-request-method': 'POST' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/cart/update',
+      headers: { origin: 'https://cdn.example', 'access-control-request-method': 'POST' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-methods']).toContain('POST');
   });

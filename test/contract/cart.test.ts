@@ -19,11 +19,30 @@ describe.each(backendNames)('guest cart (%s)', (backend) => {
     const added = await update(cartId, { sku: 'FLOUR-1', qty: 2, quoteId: cartId });
     expect(added.statusCode).toBe(200);
     const item = added.json().result;
-    expect(item).toEqual({ item_id: expect.any(Number), sku: 'FLOUR-1', qty: 2, name: 'Almond Flour 1kg', price: 100, product_type: 'simple', quote_id: cartId });
+    expect(item).toEqual({
+      item_id: expect.any(Number),
+      sku: 'FLOUR-1',
+      qty: 2,
+      name: 'Almond Flour 1kg',
+      price: 100,
+      product_type: 'simple',
+      quote_id: cartId,
+    });
 
     // The parent sku with configurable_item_options stores the child's sku.
-    const whey = (await update(cartId, { sku: 'WHEY', qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '1' }] } } })).json().result;
-    expect(whey).toMatchObject({ sku: 'WHEY-VAN', product_type: 'configurable', price: 300, product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '1' }] } } });
+    const whey = (
+      await update(cartId, {
+        sku: 'WHEY',
+        qty: 1,
+        product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '1' }] } },
+      })
+    ).json().result;
+    expect(whey).toMatchObject({
+      sku: 'WHEY-VAN',
+      product_type: 'configurable',
+      price: 300,
+      product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '1' }] } },
+    });
 
     // Adding the same product again adds to its line, as Magento does.
     expect((await update(cartId, { sku: 'FLOUR-1', qty: 1 })).json().result).toMatchObject({ item_id: item.item_id, qty: 3 });
@@ -31,7 +50,10 @@ describe.each(backendNames)('guest cart (%s)', (backend) => {
 
     const pulled = await get('pull', cartId);
     expect(pulled.headers['cache-control']).toBe('no-cache, no-store');
-    expect(pulled.json().result.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([['FLOUR-1', 1], ['WHEY-VAN', 1]]);
+    expect(pulled.json().result.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([
+      ['FLOUR-1', 1],
+      ['WHEY-VAN', 1],
+    ]);
 
     const totals = (await get('totals', cartId)).json().result;
     expect(totals).toMatchObject({ subtotal: 400, subtotal_incl_tax: 460, tax_amount: 60, grand_total: 460, items_qty: 2, quote_currency_code: 'ZAR' });
@@ -39,12 +61,16 @@ describe.each(backendNames)('guest cart (%s)', (backend) => {
     expect(JSON.parse(totals.items[1].options)).toEqual([{ label: 'Flavour', value: 'Vanilla' }]);
     expect(totals.total_segments.map((s: { code: string }) => s.code)).toEqual(['subtotal', 'tax', 'grand_total']);
 
-    const del = await t.app.inject({ method: 'POST', url: `/api/cart/delete?cartId=${cartId}`, payload: { cartItem: { item_id: whey.item_id, sku: 'WHEY-VAN', quoteId: cartId } } });
+    const del = await t.app.inject({
+      method: 'POST',
+      url: `/api/cart/delete?cartId=${cartId}`,
+      payload: { cartItem: { item_id: whey.item_id, sku: 'WHEY-VAN', quoteId: cartId } },
+    });
     expect(del.json()).toEqual({ code: 200, result: true });
     expect((await get('pull', cartId)).json().result).toHaveLength(1);
   });
 
-  it('stores a configurable child added by its own sku with the parent\'s options', async () => {
+  it("stores a configurable child added by its own sku with the parent's options", async () => {
     const cartId = await create();
     const item = (await update(cartId, { sku: 'WHEY-VAN', qty: 1 })).json().result;
     expect(item).toMatchObject({ sku: 'WHEY-VAN', product_type: 'configurable', name: 'Whey Protein Vanilla', price: 300 });
@@ -56,13 +82,36 @@ describe.each(backendNames)('guest cart (%s)', (backend) => {
     await update(cartId, { sku: 'OATS-1', qty: 2 });
     const methods = await t.app.inject({ method: 'POST', url: `/api/cart/shipping-methods?cartId=${cartId}`, payload: { address: { country_id: 'ZA' } } });
     expect(methods.json().result).toEqual([
-      { carrier_code: 'courier', method_code: 'standard', carrier_title: 'Courier', method_title: 'Standard', amount: 65, base_amount: 65, available: true, error_message: '', price_excl_tax: 56.52, price_incl_tax: 65 },
-      { carrier_code: 'pickup', method_code: 'store', carrier_title: 'Collect in store', method_title: 'Cape Town store', amount: 0, base_amount: 0, available: true, error_message: '', price_excl_tax: 0, price_incl_tax: 0 },
+      {
+        carrier_code: 'courier',
+        method_code: 'standard',
+        carrier_title: 'Courier',
+        method_title: 'Standard',
+        amount: 65,
+        base_amount: 65,
+        available: true,
+        error_message: '',
+        price_excl_tax: 56.52,
+        price_incl_tax: 65,
+      },
+      {
+        carrier_code: 'pickup',
+        method_code: 'store',
+        carrier_title: 'Collect in store',
+        method_title: 'Cape Town store',
+        amount: 0,
+        base_amount: 0,
+        available: true,
+        error_message: '',
+        price_excl_tax: 0,
+        price_incl_tax: 0,
+      },
     ]);
     // The providers come first (paymentsSafety.test.ts checks them); a cart with something to deliver ends with cash on delivery.
     expect((await get('payment-methods', cartId)).json().result.at(-1)).toMatchObject({ code: 'cashondelivery', title: 'Cash On Delivery' });
     const info = await t.app.inject({
-      method: 'POST', url: `/api/cart/shipping-information?cartId=${cartId}`,
+      method: 'POST',
+      url: `/api/cart/shipping-information?cartId=${cartId}`,
       payload: { addressInformation: { shippingAddress: { countryId: 'ZA' }, shippingCarrierCode: 'courier', shippingMethodCode: 'standard' } },
     });
     const { payment_methods, totals } = info.json().result;
@@ -70,7 +119,10 @@ describe.each(backendNames)('guest cart (%s)', (backend) => {
     // 2 × 34.50 (the active special price incl. VAT) + 65 shipping.
     expect(totals).toMatchObject({ subtotal_incl_tax: 69, shipping_incl_tax: 65, grand_total: 134, tax_amount: 17.48 });
     expect(totals.total_segments.map((s: { code: string; value: number }) => [s.code, s.value])).toEqual([
-      ['subtotal', 69], ['shipping', 65], ['tax', 17.48], ['grand_total', 134],
+      ['subtotal', 69],
+      ['shipping', 65],
+      ['tax', 17.48],
+      ['grand_total', 134],
     ]);
   });
 

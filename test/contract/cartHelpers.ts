@@ -3,8 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/index.ts';
 
 export const address = {
-  firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', ''], city: 'Cape Town', postcode: '8001',
-  country_id: 'ZA', telephone: '0821234567', email: 'thandi@example.com', region: 'Western Cape',
+  firstname: 'Thandi',
+  lastname: 'Nkosi',
+  street: ['12 Long Street', ''],
+  city: 'Cape Town',
+  postcode: '8001',
+  country_id: 'ZA',
+  telephone: '0821234567',
+  email: 'thandi@example.com',
+  region: 'Western Cape',
 };
 
 let seq = 0;
@@ -14,18 +21,25 @@ export function cartCalls(app: FastifyInstance) {
   return {
     create: async (): Promise<string> => (await app.inject({ method: 'POST', url: '/api/cart/create' })).json().result,
     add: async (cartId: string, sku: string, qty: number, product_option?: object) =>
-      (await app.inject({ method: 'POST', url: `/api/cart/update?${q(cartId)}`, payload: { cartItem: { sku, qty, quoteId: cartId, product_option } } })).json().result,
+      (await app.inject({ method: 'POST', url: `/api/cart/update?${q(cartId)}`, payload: { cartItem: { sku, qty, quoteId: cartId, product_option } } })).json()
+        .result,
     totals: async (cartId: string) => (await app.inject({ method: 'GET', url: `/api/cart/totals?${q(cartId)}` })).json().result,
-    applyCoupon: (cartId: string, coupon: string) => app.inject({ method: 'POST', url: `/api/cart/apply-coupon?${q(cartId, `&coupon=${encodeURIComponent(coupon)}`)}` }),
+    applyCoupon: (cartId: string, coupon: string) =>
+      app.inject({ method: 'POST', url: `/api/cart/apply-coupon?${q(cartId, `&coupon=${encodeURIComponent(coupon)}`)}` }),
     deleteCoupon: (cartId: string) => app.inject({ method: 'POST', url: `/api/cart/delete-coupon?${q(cartId)}` }),
     coupon: (cartId: string) => app.inject({ method: 'GET', url: `/api/cart/coupon?${q(cartId)}` }),
-    addVoucher: (cartId: string, code: string) => app.inject({ method: 'POST', url: `/api/cart/add-voucher?${q(cartId, `&voucherCode=${encodeURIComponent(code)}`)}` }),
+    addVoucher: (cartId: string, code: string) =>
+      app.inject({ method: 'POST', url: `/api/cart/add-voucher?${q(cartId, `&voucherCode=${encodeURIComponent(code)}`)}` }),
     shippingInformation: (cartId: string, carrier: string, method: string, country = 'ZA') =>
       app.inject({
-        method: 'POST', url: `/api/cart/shipping-information?${q(cartId)}`,
-        payload: { addressInformation: { shippingAddress: { countryId: country, city: 'Cape Town' }, shippingCarrierCode: carrier, shippingMethodCode: method } },
+        method: 'POST',
+        url: `/api/cart/shipping-information?${q(cartId)}`,
+        payload: {
+          addressInformation: { shippingAddress: { countryId: country, city: 'Cape Town' }, shippingCarrierCode: carrier, shippingMethodCode: method },
+        },
       }),
-    shippingMethods: (cartId: string, addr: object) => app.inject({ method: 'POST', url: `/api/cart/shipping-methods?${q(cartId)}`, payload: { address: addr } }),
+    shippingMethods: (cartId: string, addr: object) =>
+      app.inject({ method: 'POST', url: `/api/cart/shipping-methods?${q(cartId)}`, payload: { address: addr } }),
     order: (fields: Record<string, unknown> = {}, headers?: Record<string, string>) =>
       app.inject({ method: 'POST', url: '/api/order', payload: orderBody(fields), headers }),
   };
@@ -39,8 +53,12 @@ export function orderBody(fields: Record<string, unknown> = {}, addressOf: objec
     cart_id: '',
     products: [{ sku: 'FLOUR-1', qty: 1 }],
     addressInformation: {
-      shippingAddress: addressOf, billingAddress: addressOf,
-      shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {},
+      shippingAddress: addressOf,
+      billingAddress: addressOf,
+      shipping_method_code: 'standard',
+      shipping_carrier_code: 'courier',
+      payment_method_code: 'cashondelivery',
+      payment_method_additional: {},
     },
     transmited: true,
     ...fields,

@@ -73,7 +73,11 @@ describe.each(backendNames)('catalog search (%s)', (backend) => {
   });
 
   it('includes and excludes source fields by dotted path', async () => {
-    const res = await search('product', { _appliedFilters: [f('sku', 'WHEY')] }, { _source_include: 'sku,configurable_children.sku,stock.qty', _source_exclude: 'stock' });
+    const res = await search(
+      'product',
+      { _appliedFilters: [f('sku', 'WHEY')] },
+      { _source_include: 'sku,configurable_children.sku,stock.qty', _source_exclude: 'stock' },
+    );
     expect(res.json().hits[0]).toEqual({ sku: 'WHEY', configurable_children: [{ sku: 'WHEY-VAN' }, { sku: 'WHEY-CHOC' }], _score: 1 });
   });
 
@@ -90,11 +94,15 @@ describe.each(backendNames)('catalog search (%s)', (backend) => {
   it('serves other entity types, and POST with the query in the body in the standard format', async () => {
     const cats = await search('category', { _appliedFilters: [f('parent_id', { eq: 20 })] });
     expect(cats.json().hits.map((c: Hit) => c.id)).toEqual([21]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/catalog/ido/cms_page/_search?request_format=search-query', payload: { _appliedFilters: [f('identifier', { eq: 'about' })] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/ido/cms_page/_search?request_format=search-query',
+      payload: { _appliedFilters: [f('identifier', { eq: 'about' })] },
+    });
     expect(res.json().hits).toMatchObject({ total: 1, hits: [{ _index: 'ido', _type: 'cms_page', _id: '1', _score: 1, _source: { title: 'About us' } }] });
   });
 
-  it('accepts the later store views\' indexes', async () => {
+  it("accepts the later store views' indexes", async () => {
     const res = await search('product', { _appliedFilters: [f('sku', 'FLOUR-1')] }, {}, 'ido_de');
     expect(res.json().hits[0].price_incl_tax).toBe(119);
   });
@@ -106,7 +114,11 @@ describe.each(backendNames)('catalog search (%s)', (backend) => {
     ['a filter on a bad field name', () => search('product', { _appliedFilters: [f('name"; drop', 'x')] }), /Invalid field name/],
     ['a bad sort direction', () => search('product', { _appliedSort: [{ field: 'price', options: 'sideways' }] }), /Invalid sort direction/],
     ['an object filter value', () => search('product', { _appliedFilters: [f('sku', { in: [{ a: 1 }] })] }), /Invalid filter value/],
-    ['Elasticsearch DSL', () => t.app.inject({ method: 'POST', url: '/api/catalog/ido/product/_search', payload: { query: { match_all: {} } } }), /search-query/],
+    [
+      'Elasticsearch DSL',
+      () => t.app.inject({ method: 'POST', url: '/api/catalog/ido/product/_search', payload: { query: { match_all: {} } } }),
+      /search-query/,
+    ],
   ])('refuses %s with a 400 message', async (_name, call, message) => {
     const res = await call();
     expect(res.statusCode).toBe(400);

@@ -14,7 +14,8 @@ describe.each(backendNames)('catalog search over HTTP (%s)', (backend) => {
   const t = setUpTestApp(backend, async () => {
     const review = (id: number, status: number, product = 101) =>
       t.db.query(`insert into catalog_entity (entity, id, doc) values ('review', $1, $2::jsonb)`, [
-        String(id), JSON.stringify({ id, product_id: product, review_status: status, title: `r${id}`, detail: 'd', nickname: 'n', review_entity: 'product' }),
+        String(id),
+        JSON.stringify({ id, product_id: product, review_status: status, title: `r${id}`, detail: 'd', nickname: 'n', review_entity: 'product' }),
       ]);
     await review(1, 1);
     await review(2, 2);
@@ -27,7 +28,18 @@ describe.each(backendNames)('catalog search over HTTP (%s)', (backend) => {
   };
 
   it('answers compact searches with aggregations and relevance scores', async () => {
-    const res = await get('product', { _appliedFilters: [f('status', { in: [0, 1] })], _availableFilters: [{ field: 'price', scope: 'catalog' }, { field: 'brand', scope: 'catalog' }], _searchText: 'almnd flour' }, { response_format: 'compact' });
+    const res = await get(
+      'product',
+      {
+        _appliedFilters: [f('status', { in: [0, 1] })],
+        _availableFilters: [
+          { field: 'price', scope: 'catalog' },
+          { field: 'brand', scope: 'catalog' },
+        ],
+        _searchText: 'almnd flour',
+      },
+      { response_format: 'compact' },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.hits.map((h: Hit) => h.sku)).toEqual(['FLOUR-1']);
@@ -43,11 +55,18 @@ describe.each(backendNames)('catalog search over HTTP (%s)', (backend) => {
   });
 
   it('answers in the standard Elasticsearch shape', async () => {
-    const res = await get('product', { _appliedFilters: [f('sku', { in: ['WHEY', 'OATS-1'] })], _availableFilters: [{ field: 'flavour' }], _searchText: 'whey' });
+    const res = await get('product', {
+      _appliedFilters: [f('sku', { in: ['WHEY', 'OATS-1'] })],
+      _availableFilters: [{ field: 'flavour' }],
+      _searchText: 'whey',
+    });
     const body = res.json();
     expect(body).toMatchObject({ timed_out: false, hits: { total: 1, hits: [{ _index: 'ido', _type: 'product', _id: '110', _source: { sku: 'WHEY' } }] } });
     expect(body.hits.max_score).toBe(body.hits.hits[0]._score);
-    expect(body.aggregations.agg_terms_flavour_options.buckets).toEqual([{ key: 1, doc_count: 1 }, { key: 2, doc_count: 1 }]);
+    expect(body.aggregations.agg_terms_flavour_options.buckets).toEqual([
+      { key: 1, doc_count: 1 },
+      { key: 2, doc_count: 1 },
+    ]);
   });
 
   it('serves approved reviews only', async () => {
@@ -71,7 +90,11 @@ describe.each(backendNames)('catalog search over HTTP (%s)', (backend) => {
   });
 
   it('applies _source_include / _source_exclude to hits, not to aggregations', async () => {
-    const res = await get('product', { _appliedFilters: [f('sku', 'FLOUR-1')], _availableFilters: [{ field: 'brand' }] }, { response_format: 'compact', _source_include: 'sku,name,brand', _source_exclude: 'name' });
+    const res = await get(
+      'product',
+      { _appliedFilters: [f('sku', 'FLOUR-1')], _availableFilters: [{ field: 'brand' }] },
+      { response_format: 'compact', _source_include: 'sku,name,brand', _source_exclude: 'name' },
+    );
     expect(res.json().hits).toEqual([{ sku: 'FLOUR-1', brand: 7, _score: 1 }]);
     expect(res.json().aggregations.agg_terms_brand.buckets).toEqual([{ key: 7, doc_count: 1 }]);
   });

@@ -18,8 +18,11 @@ const LIMITED = { code: 429, result: TOO_MANY_REQUESTS };
 
 function loginAs(app: FastifyInstance, username: string, password: string, client: { remoteAddress?: string; forwardedFor?: string }) {
   return app.inject({
-    method: 'POST', url: '/api/user/login', payload: { username, password },
-    remoteAddress: client.remoteAddress, headers: client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {},
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username, password },
+    remoteAddress: client.remoteAddress,
+    headers: client.forwardedFor ? { 'x-forwarded-for': client.forwardedFor } : {},
   });
 }
 
@@ -46,7 +49,10 @@ describe('login limits behind a trusted proxy (TRUST_PROXY=1)', () => {
     const victim = uniqueEmail('victim');
     await register(t.app, victim);
     for (let i = 0; i < 2; i++) await loginAs(t.app, victim, 'wrong password 1', { remoteAddress: '10.0.0.2', forwardedFor: `203.0.113.${i + 1}` });
-    expect((await loginAs(t.app, victim, PASSWORD, { remoteAddress: '10.0.0.2', forwardedFor: '203.0.113.50' })).json()).toEqual({ code: 429, result: TOO_MANY_LOGINS });
+    expect((await loginAs(t.app, victim, PASSWORD, { remoteAddress: '10.0.0.2', forwardedFor: '203.0.113.50' })).json()).toEqual({
+      code: 429,
+      result: TOO_MANY_LOGINS,
+    });
   }, 60_000);
 });
 
@@ -64,7 +70,10 @@ describe('login limits without TRUST_PROXY', () => {
     for (let i = 0; i < 8; i++) {
       await loginAs(t.app, uniqueEmail('guess'), 'wrong password 1', { remoteAddress: '198.51.100.20', forwardedFor: `192.0.2.${i + 1}` });
     }
-    expect((await loginAs(t.app, email, PASSWORD, { remoteAddress: '198.51.100.20', forwardedFor: '192.0.2.99' })).json()).toEqual({ code: 429, result: TOO_MANY_LOGINS });
+    expect((await loginAs(t.app, email, PASSWORD, { remoteAddress: '198.51.100.20', forwardedFor: '192.0.2.99' })).json()).toEqual({
+      code: 429,
+      result: TOO_MANY_LOGINS,
+    });
     expect((await loginAs(t.app, email, PASSWORD, { remoteAddress: '198.51.100.21', forwardedFor: '198.51.100.20' })).statusCode).toBe(200);
   }, 120_000);
 });
@@ -85,7 +94,9 @@ describe.each(backendNames)('per-client limits on anonymous writes (%s)', (backe
   const from = (remoteAddress: string) => ({ remoteAddress });
   const review = (app: FastifyInstance, remoteAddress: string, i: number) =>
     app.inject({
-      method: 'POST', url: '/api/review/create', ...from(remoteAddress),
+      method: 'POST',
+      url: '/api/review/create',
+      ...from(remoteAddress),
       payload: { review: { product_id: 101, title: `Review ${i}`, detail: 'Good flour', nickname: 'Sam', review_entity: 'product', review_status: 2 } },
     });
   const reviews = async () => Number((await t.db.query<{ n: number }>("select count(*)::int as n from catalog_entity where entity = 'review'")).rows[0].n);
@@ -103,7 +114,8 @@ describe.each(backendNames)('per-client limits on anonymous writes (%s)', (backe
 
   it('creates 100 guest carts an hour for one client, then 429; a signed-in customer is not counted', async () => {
     const carts = async () => Number((await t.db.query<{ n: number }>('select count(*)::int as n from cart')).rows[0].n);
-    const create = (app: FastifyInstance, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/cart/create', remoteAddress: '198.51.100.40', headers });
+    const create = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/cart/create', remoteAddress: '198.51.100.40', headers });
     for (let i = 0; i < 100; i++) expect((await create(i % 2 ? second : t.app)).statusCode).toBe(200);
     const before = await carts();
     expect((await create(t.app)).json()).toEqual(LIMITED);
@@ -116,9 +128,16 @@ describe.each(backendNames)('per-client limits on anonymous writes (%s)', (backe
   it('limits newsletter sign-ups (30/h), contact mails (20/h) and registrations (100/h) per client', async () => {
     const ip = '198.51.100.50';
     for (let i = 0; i < 30; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/ext/mailchimp-subscribe/subscribe', remoteAddress: ip, payload: { email: uniqueEmail('news') } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/ext/mailchimp-subscribe/subscribe', remoteAddress: ip, payload: { email: uniqueEmail('news') } }))
+          .statusCode,
+      ).toBe(200);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/ext/mailchimp-subscribe/subscribe', remoteAddress: ip, payload: { email: uniqueEmail('news') } })).json()).toEqual(LIMITED);
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/ext/mailchimp-subscribe/subscribe', remoteAddress: ip, payload: { email: uniqueEmail('news') } })
+      ).json(),
+    ).toEqual(LIMITED);
 
     const mailToken = (await t.app.inject({ method: 'GET', url: '/api/ext/mail-service/get-token' })).json().result;
     const letter = { sourceAddress: 'a@example.com', targetAddress: 'shop@healthfood.example', subject: 'Hi', emailText: 'Hello', token: mailToken };
@@ -129,10 +148,18 @@ describe.each(backendNames)('per-client limits on anonymous writes (%s)', (backe
 
     // Registrations are counted before the (slow) password hash: 100 refused ones use up the hour.
     for (let i = 0; i < 100; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/user/create', remoteAddress: ip, payload: { customer: { email: 'not-an-email' }, password: 'x' } })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/user/create', remoteAddress: ip, payload: { customer: { email: 'not-an-email' }, password: 'x' } }))
+          .statusCode,
+      ).toBe(400);
     }
     const email = uniqueEmail('late');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/user/create', remoteAddress: ip, payload: { customer: { email, firstname: 'A', lastname: 'B' }, password: PASSWORD } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      remoteAddress: ip,
+      payload: { customer: { email, firstname: 'A', lastname: 'B' }, password: PASSWORD },
+    });
     expect(refused.json()).toEqual(LIMITED);
     expect((await t.db.query('select 1 from customer where email = $1', [email])).rows).toEqual([]);
   });
@@ -146,10 +173,12 @@ describe('RATE_LIMIT_FACTOR', () => {
   afterAll(() => t.close());
 
   it('multiplies the limits (load tests from one address)', async () => {
-    const post = (i: number) => t.app.inject({
-      method: 'POST', url: '/api/review/create',
-      payload: { review: { product_id: 101, title: `R${i}`, detail: 'd', nickname: 'n', review_entity: 'product', review_status: 2 } },
-    });
+    const post = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/review/create',
+        payload: { review: { product_id: 101, title: `R${i}`, detail: 'd', nickname: 'n', review_entity: 'product', review_status: 2 } },
+      });
     for (let i = 0; i < 40; i++) expect((await post(i)).statusCode).toBe(200);
     expect((await post(40)).statusCode).toBe(429);
   });

@@ -21,12 +21,23 @@ describe.each(backendNames)('coupons (%s)', (backend) => {
     await c.add(cartId, 'FLOUR-1', 2); // 2 × R115
     await c.shippingInformation(cartId, 'courier', 'standard');
     const before = await c.totals(cartId);
-    expect(segments(before)).toEqual([['subtotal', 230], ['shipping', 65], ['tax', 38.48], ['grand_total', 295]]);
+    expect(segments(before)).toEqual([
+      ['subtotal', 230],
+      ['shipping', 65],
+      ['tax', 38.48],
+      ['grand_total', 295],
+    ]);
 
     expect((await c.applyCoupon(cartId, 'healthy10')).json()).toEqual({ code: 200, result: true });
     const after = await c.totals(cartId);
     // 10% of R230 = R23, of which R3 VAT.
-    expect(segments(after)).toEqual([['subtotal', 230], ['shipping', 65], ['discount', -23], ['tax', 35.48], ['grand_total', 272]]);
+    expect(segments(after)).toEqual([
+      ['subtotal', 230],
+      ['shipping', 65],
+      ['discount', -23],
+      ['tax', 35.48],
+      ['grand_total', 272],
+    ]);
     expect(after).toMatchObject({ coupon_code: 'HEALTHY10', discount_amount: -23 });
     expect(after.items[0]).toMatchObject({ discount_amount: 23, discount_percent: 10 });
     expect((await c.coupon(cartId)).json()).toEqual({ code: 200, result: 'HEALTHY10' });
@@ -42,7 +53,7 @@ describe.each(backendNames)('coupons (%s)', (backend) => {
     ['an unknown code', 'NOPE-NOPE'],
     ['an expired coupon', 'WINTER2024'],
     ['a fixed coupon below its minimum subtotal (SAVE50 from R300)', 'SAVE50'],
-  ])('refuses %s with the spec\'s message and leaves the totals alone', async (_name, code) => {
+  ])("refuses %s with the spec's message and leaves the totals alone", async (_name, code) => {
     const cartId = await c.create();
     await c.add(cartId, 'FLOUR-1', 2);
     const res = await c.applyCoupon(cartId, code);
@@ -80,7 +91,10 @@ describe.each(backendNames)('coupons (%s)', (backend) => {
 
     const placed = await c.order({ cart_id: first });
     expect(placed.statusCode).toBe(200);
-    const { rows: stored } = await t.db.query<{ coupon_code: string; grand_total: string }>('select coupon_code, grand_total from shop_order where cart_id = $1', [first]);
+    const { rows: stored } = await t.db.query<{ coupon_code: string; grand_total: string }>(
+      'select coupon_code, grand_total from shop_order where cart_id = $1',
+      [first],
+    );
     expect([stored[0].coupon_code, Number(stored[0].grand_total)]).toEqual(['ONCE20', shown.grand_total]);
     const { rows } = await t.db.query<{ times_used: number }>("select times_used from coupon where code = 'ONCE20'");
     expect(Number(rows[0].times_used)).toBe(1);
@@ -121,24 +135,36 @@ describe.each(backendNames)('coupons (%s)', (backend) => {
     const res = await c.order({ cart_id: cartId, products: [{ sku: 'FLOUR-1', qty: 2, price: 1, priceInclTax: 1, price_incl_tax: 1 }] });
     expect(res.statusCode).toBe(200);
     const { rows } = await t.db.query<Record<string, string>>('select grand_total, discount, tax, coupon_code from shop_order where cart_id = $1', [cartId]);
-    expect([Number(rows[0].grand_total), Number(rows[0].discount), Number(rows[0].tax), rows[0].coupon_code]).toEqual([shown.grand_total, 23, shown.tax_amount, 'HEALTHY10']);
+    expect([Number(rows[0].grand_total), Number(rows[0].discount), Number(rows[0].tax), rows[0].coupon_code]).toEqual([
+      shown.grand_total,
+      23,
+      shown.tax_amount,
+      'HEALTHY10',
+    ]);
     // A completed order uses up the cart's coupon.
     expect((await c.coupon(cartId)).json().result).toBeNull();
   });
 
-  it('refuses another shopper\'s token on the coupon and voucher calls, changing nothing', async () => {
+  it("refuses another shopper's token on the coupon and voucher calls, changing nothing", async () => {
     const a = await shopper(t.app, 'coupon-a');
     const b = await shopper(t.app, 'coupon-b');
     const cartA = (await call(t.app, 'POST', '/api/cart/create', a.token)).json().result;
     await call(t.app, 'POST', `/api/cart/update?cartId=${cartA}`, a.token, { cartItem: { sku: 'FLOUR-1', qty: 1 } });
     expect((await call(t.app, 'POST', `/api/cart/apply-coupon?cartId=${cartA}&coupon=HEALTHY10`, a.token)).statusCode).toBe(200);
     const calls: ['GET' | 'POST', string][] = [
-      ['POST', 'apply-coupon?coupon=SAVE50'], ['POST', 'delete-coupon'], ['GET', 'coupon'], ['POST', 'add-voucher?voucherCode='],
+      ['POST', 'apply-coupon?coupon=SAVE50'],
+      ['POST', 'delete-coupon'],
+      ['GET', 'coupon'],
+      ['POST', 'add-voucher?voucherCode='],
       ['POST', 'collect-totals'],
     ];
     for (const [method, path] of calls) {
       const url = `/api/cart/${path}${path.includes('?') ? '&' : '?'}cartId=${cartA}`;
-      for (const [token, via] of [[b.token, 'query'], [b.token, 'header'], [null, 'query']] as const) {
+      for (const [token, via] of [
+        [b.token, 'query'],
+        [b.token, 'header'],
+        [null, 'query'],
+      ] as const) {
         const res = await call(t.app, method, url, token, method === 'POST' ? { methods: {} } : undefined, via);
         expect(res.json()).toEqual({ code: 404, result: `No such entity with cartId = ${cartA}` });
       }

@@ -15,7 +15,14 @@ const ROUNDS = 10;
 const PARALLEL = 4;
 
 const address = {
-  firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', ''], city: 'Cape Town', postcode: '8001', country_id: 'ZA', telephone: '0821234567', email: 'crash@example.com',
+  firstname: 'Thandi',
+  lastname: 'Nkosi',
+  street: ['12 Long Street', ''],
+  city: 'Cape Town',
+  postcode: '8001',
+  country_id: 'ZA',
+  telephone: '0821234567',
+  email: 'crash@example.com',
 };
 
 describe.skipIf(!url)('kill -9 during an order stream', () => {
@@ -45,14 +52,29 @@ describe.skipIf(!url)('kill -9 during an order stream', () => {
        order by id limit 2`,
     );
     expect(skus).toHaveLength(2);
-    await client.query("update catalog_entity set doc = jsonb_set(jsonb_set(doc, '{stock,qty}', '1000000'), '{stock,is_in_stock}', 'true') where entity = 'product' and sku = any($1)", [skus.map((r) => r.sku)]);
+    await client.query(
+      "update catalog_entity set doc = jsonb_set(jsonb_set(doc, '{stock,qty}', '1000000'), '{stock,is_in_stock}', 'true') where entity = 'product' and sku = any($1)",
+      [skus.map((r) => r.sku)],
+    );
     const products = skus.map((r, i) => ({ sku: r.sku, qty: i + 1 }));
 
     // A customer's token goes with half the orders (?token=): it must not appear in the log.
     const email = `crash.${Date.now()}@example.com`;
     const password = 'crash test password 1';
-    await fetch(`${server.url}/api/user/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: { email, firstname: 'Crash', lastname: 'Test' }, password }) });
-    const token = ((await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) })).json()) as { result: string }).result;
+    await fetch(`${server.url}/api/user/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer: { email, firstname: 'Crash', lastname: 'Test' }, password }),
+    });
+    const token = (
+      (await (
+        await fetch(`${server.url}/api/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: email, password }),
+        })
+      ).json()) as { result: string }
+    ).result;
     expect(token).toMatch(/\./);
 
     const answered = new Map<string, unknown>();
@@ -66,8 +88,22 @@ describe.skipIf(!url)('kill -9 during an order stream', () => {
       let killed = false;
       const send = async (orderId: string, useToken: boolean) => {
         const res = await fetch(`${base}/api/order${useToken ? `?token=${token}` : ''}`, {
-          method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ order_id: orderId, user_id: '', cart_id: '', products, addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {} } }),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            order_id: orderId,
+            user_id: '',
+            cart_id: '',
+            products,
+            addressInformation: {
+              shippingAddress: address,
+              billingAddress: address,
+              shipping_method_code: 'standard',
+              shipping_carrier_code: 'courier',
+              payment_method_code: 'cashondelivery',
+              payment_method_additional: {},
+            },
+          }),
         });
         return { status: res.status, body: (await res.json()) as { result: unknown } };
       };
@@ -107,8 +143,22 @@ describe.skipIf(!url)('kill -9 during an order stream', () => {
       // An answered order sent again gets the answer of the first time and is not stored twice.
       const replayId = rng.pick([...answered.keys()]);
       const again = await fetch(`${server.url}/api/order${withToken.has(replayId) ? `?token=${token}` : ''}`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ order_id: replayId, user_id: '', cart_id: '', products, addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {} } }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          order_id: replayId,
+          user_id: '',
+          cart_id: '',
+          products,
+          addressInformation: {
+            shippingAddress: address,
+            billingAddress: address,
+            shipping_method_code: 'standard',
+            shipping_carrier_code: 'courier',
+            payment_method_code: 'cashondelivery',
+            payment_method_additional: {},
+          },
+        }),
       });
       expect(again.status).toBe(200);
       expect(((await again.json()) as { result: unknown }).result).toEqual(answered.get(replayId));

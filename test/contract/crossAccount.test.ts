@@ -48,7 +48,7 @@ describe.each(backendNames)('cross-account requests (%s)', (backend) => {
     ].join('\n');
   }
 
-  it('gives B, a guest and forged, expired or wrong-kind tokens nothing of A\'s, and changes nothing of A\'s', async () => {
+  it("gives B, a guest and forged, expired or wrong-kind tokens nothing of A's, and changes nothing of A's", async () => {
     const secret = await t.app.auth.secret();
     const claimsA = JSON.parse(Buffer.from(a.token.split('.')[1], 'base64url').toString());
     const intruders: [string, string | null][] = [
@@ -56,28 +56,42 @@ describe.each(backendNames)('cross-account requests (%s)', (backend) => {
       ['guest', null],
       ['A forged', signToken('x'.repeat(40), claimsA)],
       ['A expired', signToken(secret, { ...claimsA, iat: 1_000, exp: 2_000 })],
-      ['A as B: B token with A sub', signToken('y'.repeat(40), { ...JSON.parse(Buffer.from(b.token.split('.')[1], 'base64url').toString()), sub: a.profile.id })],
+      [
+        'A as B: B token with A sub',
+        signToken('y'.repeat(40), { ...JSON.parse(Buffer.from(b.token.split('.')[1], 'base64url').toString()), sub: a.profile.id }),
+      ],
       ['A group token', signGroupToken(secret, { group_id: 1, id: a.profile.id, user: a.email })],
     ];
     const before = await recordsOfA();
     const addrA = a.profile.addresses[0];
     const neighbours = [cartA, cartA - 1, cartA + 1].map(String);
     const requests: ['GET' | 'POST' | 'DELETE', string, object | undefined][] = [
-      ...neighbours.flatMap((id) => [
-        ['GET', `/api/cart/pull?cartId=${id}`, undefined],
-        ['GET', `/api/cart/totals?cartId=${id}`, undefined],
-        ['GET', `/api/cart/payment-methods?cartId=${id}`, undefined],
-        ['GET', `/api/cart/coupon?cartId=${id}`, undefined],
-        ['POST', `/api/cart/update?cartId=${id}`, { cartItem: { sku: 'OATS-1', qty: 5, quoteId: id } }],
-        ['POST', `/api/cart/update?cartId=${id}`, { cartItem: { sku: 'FLOUR-1', qty: 9, item_id: 1, quoteId: id } }],
-        ['POST', `/api/cart/delete?cartId=${id}`, { cartItem: { sku: 'FLOUR-1', item_id: 1 } }],
-        ['POST', `/api/cart/apply-coupon?cartId=${id}&coupon=WELCOME10`, undefined],
-        ['POST', `/api/cart/shipping-information?cartId=${id}`, { addressInformation: { shippingAddress: { countryId: 'ZA' }, shippingCarrierCode: 'courier', shippingMethodCode: 'express' } }],
-        ['POST', `/api/cart/collect-totals?cartId=${id}`, { methods: { paymentMethod: { method: 'cashondelivery' } } }],
-      ] as ['GET' | 'POST', string, object | undefined][]),
+      ...neighbours.flatMap(
+        (id) =>
+          [
+            ['GET', `/api/cart/pull?cartId=${id}`, undefined],
+            ['GET', `/api/cart/totals?cartId=${id}`, undefined],
+            ['GET', `/api/cart/payment-methods?cartId=${id}`, undefined],
+            ['GET', `/api/cart/coupon?cartId=${id}`, undefined],
+            ['POST', `/api/cart/update?cartId=${id}`, { cartItem: { sku: 'OATS-1', qty: 5, quoteId: id } }],
+            ['POST', `/api/cart/update?cartId=${id}`, { cartItem: { sku: 'FLOUR-1', qty: 9, item_id: 1, quoteId: id } }],
+            ['POST', `/api/cart/delete?cartId=${id}`, { cartItem: { sku: 'FLOUR-1', item_id: 1 } }],
+            ['POST', `/api/cart/apply-coupon?cartId=${id}&coupon=WELCOME10`, undefined],
+            [
+              'POST',
+              `/api/cart/shipping-information?cartId=${id}`,
+              { addressInformation: { shippingAddress: { countryId: 'ZA' }, shippingCarrierCode: 'courier', shippingMethodCode: 'express' } },
+            ],
+            ['POST', `/api/cart/collect-totals?cartId=${id}`, { methods: { paymentMethod: { method: 'cashondelivery' } } }],
+          ] as ['GET' | 'POST', string, object | undefined][],
+      ),
       ['GET', `/api/user/me?customerId=${a.profile.id}`, undefined],
       ['GET', `/api/user/order-history?customerId=${a.profile.id}&pageSize=50`, undefined],
-      ['POST', '/api/user/me', { customer: { id: a.profile.id, email: a.email, firstname: 'Mallory', lastname: 'Evil', addresses: [{ ...addrA, city: 'Stolen' }] } }],
+      [
+        'POST',
+        '/api/user/me',
+        { customer: { id: a.profile.id, email: a.email, firstname: 'Mallory', lastname: 'Evil', addresses: [{ ...addrA, city: 'Stolen' }] } },
+      ],
       ['POST', '/api/user/me', { customer: { firstname: 'Mallory', lastname: 'Evil', addresses: [{ ...shopperAddress, customer_id: a.profile.id }] } }],
       ['POST', '/api/user/change-password', { currentPassword: 'correct horse 1', newPassword: 'stolen password 1', customerId: a.profile.id }],
       // A's own order_id sent again by someone else (B's e-mail: what B types is B's own data).
@@ -107,11 +121,14 @@ describe.each(backendNames)('cross-account requests (%s)', (backend) => {
     expect((await call(t.app, 'GET', `/api/cart/pull?cartId=${cartA}`, a.token)).json().result).toEqual([expect.objectContaining({ sku: 'FLOUR-1', qty: 2 })]);
   }, 120_000);
 
-  it('answers a re-sent order_id of a customer\'s order to that customer only (409 to anyone else)', async () => {
+  it("answers a re-sent order_id of a customer's order to that customer only (409 to anyone else)", async () => {
     const again = await call(t.app, 'POST', '/api/order', a.token, orderBody(a.email, { order_id: orderIdA }), 'header');
     expect(again.json()).toEqual({ code: 200, result: orderA });
     for (const token of [b.token, null]) {
-      expect((await call(t.app, 'POST', '/api/order', token, orderBody(b.email, { order_id: orderIdA }))).json()).toEqual({ code: 409, result: 'This order_id belongs to another order' });
+      expect((await call(t.app, 'POST', '/api/order', token, orderBody(b.email, { order_id: orderIdA }))).json()).toEqual({
+        code: 409,
+        result: 'This order_id belongs to another order',
+      });
     }
   });
 });

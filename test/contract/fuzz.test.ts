@@ -25,7 +25,9 @@ describe('hostile request fuzz (pglite)', () => {
     expect(figures.notEnveloped).toEqual([]);
     expect(figures.requests).toBe(COUNT);
     // Most requests are refused; some broken-but-acceptable ones pass: both kinds occur.
-    const refused = Object.entries(figures.byStatus).filter(([s]) => Number(s) >= 400).reduce((n, [, c]) => n + c, 0);
+    const refused = Object.entries(figures.byStatus)
+      .filter(([s]) => Number(s) >= 400)
+      .reduce((n, [, c]) => n + c, 0);
     expect(refused).toBeGreaterThan(COUNT / 2);
     expect(figures.routes).toBeGreaterThan(50);
   }, 120_000);

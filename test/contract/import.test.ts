@@ -33,7 +33,9 @@ describe.each(backendNames)('catalogue importer (%s)', (backend) => {
 
     const stock = await t.app.inject({ method: 'GET', url: '/api/stock/check?sku=WS12-S-Orange' });
     expect(stock.json().result).toMatchObject({ product_id: 1551, qty: 100, is_in_stock: true });
-    const { rows } = await t.db.query<{ sku: string | null; url_path: string | null }>("select sku, url_path from catalog_entity where entity = 'product' and id = '1556'");
+    const { rows } = await t.db.query<{ sku: string | null; url_path: string | null }>(
+      "select sku, url_path from catalog_entity where entity = 'product' and id = '1556'",
+    );
     expect(rows).toEqual([{ sku: 'WS12', url_path: 'women/tops-women/tees-women/radiant-tee.html' }]);
   });
 
@@ -46,7 +48,9 @@ describe.each(backendNames)('catalogue importer (%s)', (backend) => {
 
   it('imports a JSON array of plain documents with --type, normalising url_path', async () => {
     expect(await importCatalogue(t.db, [fromFile('products.json')], { type: 'product' })).toEqual({ product: 2 });
-    expect((await map('arr-1.html')).json()).toMatchObject({ _source: { sku: 'ARR-1', original_price_incl_tax: 46, final_price_incl_tax: 20.7, slug: 'arr-1' } });
+    expect((await map('arr-1.html')).json()).toMatchObject({
+      _source: { sku: 'ARR-1', original_price_incl_tax: 46, final_price_incl_tax: 20.7, slug: 'arr-1' },
+    });
   });
 
   it('refuses plain documents without a type', async () => {
@@ -67,8 +71,18 @@ describe.each(backendNames)('catalogue importer (%s)', (backend) => {
     ['a string price', '{"_type":"product","_id":"9","_source":{"sku":"X9","type_id":"simple","price":"12"}}', undefined, /price must be a number/],
     ['an unknown type', '{"_index":"shop","_type":"order","_id":"1","_source":{}}', undefined, /unknown entity type/],
     ['a cms page without identifier', '\n\n{"id":3,"title":"x"}', 'cms_page', /line 3: a cms_page needs an identifier/],
-    ['a sku used twice', '{"_type":"product","_id":"91","_source":{"sku":"DUP","type_id":"simple"}}\n{"_type":"product","_id":"92","_source":{"sku":"DUP","type_id":"simple"}}', undefined, /line 2: sku DUP is also used by product 91/],
-    ['a sku of another stored product', '{"_type":"product","_id":"93","_source":{"sku":"FLOUR-1","type_id":"simple"}}', undefined, /line 1: sku FLOUR-1 already belongs to product 101/],
+    [
+      'a sku used twice',
+      '{"_type":"product","_id":"91","_source":{"sku":"DUP","type_id":"simple"}}\n{"_type":"product","_id":"92","_source":{"sku":"DUP","type_id":"simple"}}',
+      undefined,
+      /line 2: sku DUP is also used by product 91/,
+    ],
+    [
+      'a sku of another stored product',
+      '{"_type":"product","_id":"93","_source":{"sku":"FLOUR-1","type_id":"simple"}}',
+      undefined,
+      /line 1: sku FLOUR-1 already belongs to product 101/,
+    ],
     ['a JSON array with a syntax error', '[\n{"id":1},\n{"id":2,}\n]', 'product', /file \(line 3\): not valid JSON/],
   ])('refuses %s', async (_name, text, type, message) => {
     const before = await rowCount();
@@ -77,7 +91,11 @@ describe.each(backendNames)('catalogue importer (%s)', (backend) => {
   });
 
   it('lets new reviews continue after imported review ids', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/review/create', payload: { review: { product_id: 1556, title: 'T', detail: 'D', nickname: 'N', review_entity: 'product' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/review/create',
+      payload: { review: { product_id: 1556, title: 'T', detail: 'D', nickname: 'N', review_entity: 'product' } },
+    });
     expect(res.json().result.id).toBeGreaterThan(12);
   });
 });
@@ -91,7 +109,9 @@ describe('npm run catalog:import (CLI)', () => {
   it('imports a file into DATA_DIR and exits 0; a malformed file exits 1 naming the line', async () => {
     const ok = await run(process.execPath, ['--import', 'tsx', 'server/seed/import.ts', fixture('vsf-es5.ndjson')], { env });
     expect(ok.stdout).toMatch(/Imported 2 product, 1 category, 1 attribute, 1 taxrule, 1 cms_page, 1 cms_block, 1 review/);
-    const bad = await run(process.execPath, ['--import', 'tsx', 'server/seed/import.ts', fixture('malformed.ndjson')], { env }).catch((e: { code: number; stderr: string }) => e);
+    const bad = await run(process.execPath, ['--import', 'tsx', 'server/seed/import.ts', fixture('malformed.ndjson')], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(bad).toMatchObject({ code: 1 });
     expect((bad as { stderr: string }).stderr).toMatch(/malformed\.ndjson line 3: not valid JSON/);
   }, 60_000);

@@ -21,9 +21,12 @@ describe.each(backendNames)('mail (%s)', (backend) => {
   });
 
   const outbox = async (to: string) =>
-    (await t.db.query<{ kind: string; subject: string; text_body: string; sent_at: Date | null; last_error: string | null; reply_to: string | null }>(
-      'select kind, subject, text_body, sent_at, last_error, reply_to from outbox where to_address = $1 order by id', [to],
-    )).rows;
+    (
+      await t.db.query<{ kind: string; subject: string; text_body: string; sent_at: Date | null; last_error: string | null; reply_to: string | null }>(
+        'select kind, subject, text_body, sent_at, last_error, reply_to from outbox where to_address = $1 order by id',
+        [to],
+      )
+    ).rows;
   const sentAt = async (to: string) => {
     for (let i = 0; i < 50 && (await outbox(to)).some((m) => !m.sent_at); i++) await new Promise((r) => setTimeout(r, 100));
     return (await outbox(to)).map((m) => m.sent_at);
@@ -48,15 +51,22 @@ describe.each(backendNames)('mail (%s)', (backend) => {
 
     const mismatch = await post('/api/user/create-password', { email: 'someone@else.example', newPassword: 'brand new pass', resetToken: hash });
     expect(mismatch.json()).toEqual({ code: 400, result: { errorMessage: 'The password token is mismatched. Reset and try again.', code: 400 } });
-    expect((await post('/api/user/create-password', { email: s.email, newPassword: 'brand new pass' })).json()).toEqual({ code: 400, result: 'resetToken not provided' });
-    expect((await post('/api/user/create-password', { email: s.email, newPassword: 'brand new pass', resetToken: hash })).json()).toEqual({ code: 200, result: true });
+    expect((await post('/api/user/create-password', { email: s.email, newPassword: 'brand new pass' })).json()).toEqual({
+      code: 400,
+      result: 'resetToken not provided',
+    });
+    expect((await post('/api/user/create-password', { email: s.email, newPassword: 'brand new pass', resetToken: hash })).json()).toEqual({
+      code: 200,
+      result: true,
+    });
 
     await login(t.app, s.email, 'brand new pass');
     expect((await post('/api/user/login', { username: s.email, password: PASSWORD })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/user/me', s.token)).statusCode).toBe(401);
     // The link works once.
-    expect((await post('/api/user/create-password', { email: s.email, newPassword: 'third password', resetToken: hash })).json().result.errorMessage)
-      .toBe('The password token is mismatched. Reset and try again.');
+    expect((await post('/api/user/create-password', { email: s.email, newPassword: 'third password', resetToken: hash })).json().result.errorMessage).toBe(
+      'The password token is mismatched. Reset and try again.',
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/account/GetUserIDFromPasswordLink?forgotPasswordHash=${hash}` })).statusCode).toBe(400);
   });
 
@@ -64,7 +74,9 @@ describe.each(backendNames)('mail (%s)', (backend) => {
     const s = await shopper(t.app, 'confirm');
     await post('/api/user/reset-password', { email: s.email });
     const hash = /link=([\w-]+)/.exec((await smtp.waitFor((m) => m.to.includes(s.email))).text)![1];
-    expect((await post('/api/user/confirm-password-reset', { resetToken: hash, newPassword: 'short' })).json().result.errorMessage).toBe('Password must have at least 8 letters');
+    expect((await post('/api/user/confirm-password-reset', { resetToken: hash, newPassword: 'short' })).json().result.errorMessage).toBe(
+      'Password must have at least 8 letters',
+    );
     expect((await post('/api/user/confirm-password-reset', { resetToken: hash, newPassword: 'confirmed pass' })).json()).toEqual({ code: 200, result: true });
     await login(t.app, s.email, 'confirmed pass');
 
@@ -72,8 +84,9 @@ describe.each(backendNames)('mail (%s)', (backend) => {
     await t.db.query("update password_reset set expires_at = now() - interval '1 second' where used_at is null");
     const late = (await smtp.waitFor((m) => m.to.includes(s.email) && !m.text.includes(hash))).text;
     const expired = /link=([\w-]+)/.exec(late)![1];
-    expect((await post('/api/user/confirm-password-reset', { resetToken: expired, newPassword: 'too late pass' })).json().result.errorMessage)
-      .toBe('The password token is expired. Reset and try again.');
+    expect((await post('/api/user/confirm-password-reset', { resetToken: expired, newPassword: 'too late pass' })).json().result.errorMessage).toBe(
+      'The password token is expired. Reset and try again.',
+    );
   });
 
   it('answers an unknown e-mail like a known one, and mails nothing', async () => {
@@ -90,7 +103,9 @@ describe.each(backendNames)('mail (%s)', (backend) => {
     expect(mail.subject).toContain('10% off');
     const code = /WELCOME10-[A-Z0-9]{8}/.exec(mail.text)?.[0];
     expect(code).toBeDefined();
-    const { rows } = await t.db.query<{ status: string; coupon_code: string }>('select status, coupon_code from newsletter_subscriber where email = $1', [email]);
+    const { rows } = await t.db.query<{ status: string; coupon_code: string }>('select status, coupon_code from newsletter_subscriber where email = $1', [
+      email,
+    ]);
     expect(rows).toEqual([{ status: 'subscribed', coupon_code: code }]);
     await post('/api/ext/mailchimp-subscribe/subscribe', { email: email.toUpperCase() });
     expect(await outbox(email)).toHaveLength(1);
@@ -99,20 +114,34 @@ describe.each(backendNames)('mail (%s)', (backend) => {
     expect((await t.db.query('select status from newsletter_subscriber where email = $1', [email])).rows).toEqual([{ status: 'unsubscribed' }]);
     // A DELETE without a body names the address in the query.
     await post('/api/ext/mailchimp-subscribe/subscribe', { email });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/ext/mailchimp-subscribe/subscribe?email=${encodeURIComponent(email)}` })).json()).toEqual({ code: 200, result: true });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ext/mailchimp-subscribe/subscribe?email=${encodeURIComponent(email)}` })).json()).toEqual({
+      code: 200,
+      result: true,
+    });
     expect((await t.db.query('select status from newsletter_subscriber where email = $1', [email])).rows).toEqual([{ status: 'unsubscribed' }]);
-    expect((await post('/api/ext/mailchimp-subscribe/subscribe', { email: 'nope' })).json()).toEqual({ code: 400, result: 'Please provide valid e-mail address' });
+    expect((await post('/api/ext/mailchimp-subscribe/subscribe', { email: 'nope' })).json()).toEqual({
+      code: 400,
+      result: 'Please provide valid e-mail address',
+    });
   });
 
   it('sends the contact form to the shop only, with a valid mail-service token, and a copy on request', async () => {
     const token = (await t.app.inject({ method: 'GET', url: '/api/ext/mail-service/get-token' })).json().result;
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const sender = uniqueEmail('contact');
-    const letter = { sourceAddress: sender, targetAddress: SHOP, subject: 'Gluten-free bread?', emailText: 'Do you stock gluten-free bread?', confirmation: true };
+    const letter = {
+      sourceAddress: sender,
+      targetAddress: SHOP,
+      subject: 'Gluten-free bread?',
+      emailText: 'Do you stock gluten-free bread?',
+      confirmation: true,
+    };
     expect((await post('/api/ext/mail-service/send-email', letter)).json()).toEqual({ code: 403, result: 'Email is not authorized!' });
     expect((await post('/api/ext/mail-service/send-email', { ...letter, token: `${token}x` })).statusCode).toBe(403);
-    expect((await post('/api/ext/mail-service/send-email', { ...letter, token, targetAddress: 'victim@example.com' })).json())
-      .toEqual({ code: 400, result: 'Target email address is not from the whitelist!' });
+    expect((await post('/api/ext/mail-service/send-email', { ...letter, token, targetAddress: 'victim@example.com' })).json()).toEqual({
+      code: 400,
+      result: 'Target email address is not from the whitelist!',
+    });
     expect((await post('/api/ext/mail-service/send-email', { ...letter, token })).json()).toEqual({ code: 200, result: true });
 
     const toShop = await smtp.waitFor((m) => m.to.includes(SHOP) && m.subject === 'Gluten-free bread?');

@@ -48,7 +48,9 @@ describe.skipIf(!url)('three servers starting at once on one empty PostgreSQL da
       const catalogue = generateCatalogue({ products: SEED_PRODUCTS });
       expect(await count("select count(*)::int as n from catalog_entity where entity = 'product'")).toBe(catalogue.products.length);
       expect(await count("select count(*)::int as n from catalog_entity where entity = 'category'")).toBe(catalogue.categories.length);
-      expect(await count("select count(*)::int as n from (select sku from catalog_entity where entity = 'product' group by sku having count(*) > 1) d")).toBe(0);
+      expect(await count("select count(*)::int as n from (select sku from catalog_entity where entity = 'product' group by sku having count(*) > 1) d")).toBe(
+        0,
+      );
     } finally {
       await db.close();
     }
@@ -84,9 +86,7 @@ describe.skipIf(!url)('two servers serving one shop', () => {
 
   it('sells exactly the 10 in stock when 30 orders race over both servers', async () => {
     await setStock(t.db, 'OATS-1', 10);
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post(i % 2 ? other : t.app, orderBody({ products: [{ sku: 'OATS-1', qty: 1 }] }))),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => post(i % 2 ? other : t.app, orderBody({ products: [{ sku: 'OATS-1', qty: 1 }] }))));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
     expect(answers.every((a) => a.statusCode === 200 || (a.statusCode >= 400 && a.statusCode < 500))).toBe(true);
     const stock = await t.db.query<{ qty: string }>("select doc->'stock'->>'qty' as qty from catalog_entity where entity = 'product' and sku = 'OATS-1'");

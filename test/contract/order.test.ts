@@ -4,8 +4,15 @@ import { backendNames } from './backends.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
 
 const address = {
-  firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', ''], city: 'Cape Town', postcode: '8001',
-  country_id: 'ZA', telephone: '0821234567', email: 'thandi@example.com', region: 'Western Cape',
+  firstname: 'Thandi',
+  lastname: 'Nkosi',
+  street: ['12 Long Street', ''],
+  city: 'Cape Town',
+  postcode: '8001',
+  country_id: 'ZA',
+  telephone: '0821234567',
+  email: 'thandi@example.com',
+  region: 'Western Cape',
 };
 
 let counter = 0;
@@ -16,8 +23,12 @@ function order(fields: Record<string, unknown> = {}) {
     cart_id: '',
     products: [{ sku: 'FLOUR-1', qty: 2, price: 0.01, priceInclTax: 0.01, name: 'tampered' }],
     addressInformation: {
-      shippingAddress: address, billingAddress: address,
-      shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {},
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'standard',
+      shipping_carrier_code: 'courier',
+      payment_method_code: 'cashondelivery',
+      payment_method_additional: {},
     },
     transmited: true,
     ...fields,
@@ -29,7 +40,9 @@ describe.each(backendNames)('orders (%s)', (backend) => {
   beforeAll(async () => {
     t = await makeTestApp(backend);
     // Every placed order now takes its quantity from stock (orderStock.test.ts): give these tests plenty.
-    await t.db.query(`update catalog_entity set doc = jsonb_set(doc, '{stock,qty}', '100000') where entity = 'product' and sku in ('FLOUR-1', 'OATS-1', 'GIFT-100')`);
+    await t.db.query(
+      `update catalog_entity set doc = jsonb_set(doc, '{stock,qty}', '100000') where entity = 'product' and sku in ('FLOUR-1', 'OATS-1', 'GIFT-100')`,
+    );
   });
   afterAll(() => t.close());
 
@@ -42,14 +55,22 @@ describe.each(backendNames)('orders (%s)', (backend) => {
     const res = await post(body);
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
-    expect(result).toEqual({ magentoOrderId: expect.any(Number), backendOrderId: result.magentoOrderId, orderNumber: expect.stringMatching(/^\d{9}$/), transferedAt: expect.any(String) });
+    expect(result).toEqual({
+      magentoOrderId: expect.any(Number),
+      backendOrderId: result.magentoOrderId,
+      orderNumber: expect.stringMatching(/^\d{9}$/),
+      transferedAt: expect.any(String),
+    });
     const { rows } = await t.db.query<Record<string, unknown>>('select * from shop_order where order_id = $1', [body.order_id]);
     expect(rows[0]).toMatchObject({ status: 'pending', email: 'thandi@example.com', shipping_method: 'courier_standard', payment_method: 'cashondelivery' });
     // 2 × 115.00 + 65.00 courier; VAT 30.00 + 8.48.
     expect(Number(rows[0].grand_total)).toBe(295);
     expect(Number(rows[0].tax)).toBe(38.48);
     expect(rows[0].response).toEqual(result);
-    const items = await t.db.query<Record<string, unknown>>('select sku, name, qty, price, price_incl_tax, row_total_incl_tax from shop_order_item where order_ref = $1', [result.backendOrderId]);
+    const items = await t.db.query<Record<string, unknown>>(
+      'select sku, name, qty, price, price_incl_tax, row_total_incl_tax from shop_order_item where order_ref = $1',
+      [result.backendOrderId],
+    );
     expect(items.rows.map((r) => [r.sku, r.name, Number(r.qty), Number(r.price), Number(r.price_incl_tax), Number(r.row_total_incl_tax)])).toEqual([
       ['FLOUR-1', 'Almond Flour 1kg', 2, 100, 115, 230],
     ]);
@@ -77,13 +98,20 @@ describe.each(backendNames)('orders (%s)', (backend) => {
   });
 
   it('orders a configurable child and a virtual product without shipping for virtual-only orders', async () => {
-    const configurable = await post(order({ products: [{ sku: 'WHEY', qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: 1 }] } } }] }));
+    const configurable = await post(
+      order({
+        products: [{ sku: 'WHEY', qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: 1 }] } } }],
+      }),
+    );
     expect(configurable.statusCode).toBe(200);
     const virtual = order({ products: [{ sku: 'GIFT-100', qty: 1 }] });
     delete (virtual.addressInformation as Record<string, unknown>).shippingAddress;
     const res = await post(virtual);
     expect(res.statusCode).toBe(200);
-    const { rows } = await t.db.query<{ grand_total: string; shipping_incl_tax: string }>('select grand_total, shipping_incl_tax from shop_order where order_id = $1', [virtual.order_id]);
+    const { rows } = await t.db.query<{ grand_total: string; shipping_incl_tax: string }>(
+      'select grand_total, shipping_incl_tax from shop_order where order_id = $1',
+      [virtual.order_id],
+    );
     expect([Number(rows[0].grand_total), Number(rows[0].shipping_incl_tax)]).toEqual([100, 0]);
   });
 
@@ -92,18 +120,35 @@ describe.each(backendNames)('orders (%s)', (backend) => {
     ['an empty body', {}, 'products must be a non-empty array'],
     ['no products', order({ products: [] }), 'products must be a non-empty array'],
     ['a product without sku', order({ products: [{ qty: 1 }] }), 'products[0].sku is required'],
-    ['a fractional qty on a later product', order({ products: [{ sku: 'FLOUR-1', qty: 1 }, { sku: 'OATS-1', qty: 1.5 }] }), 'products[1].qty: Quantity must be positive integer'],
+    [
+      'a fractional qty on a later product',
+      order({
+        products: [
+          { sku: 'FLOUR-1', qty: 1 },
+          { sku: 'OATS-1', qty: 1.5 },
+        ],
+      }),
+      'products[1].qty: Quantity must be positive integer',
+    ],
     ['a short billing postcode', order({ addressInformation: billing({ postcode: '1' }) }), 'billingAddress.postcode: Zip-code must have at least 3 letters'],
     ['a bad billing e-mail', order({ addressInformation: billing({ email: 'nope' }) }), 'billingAddress.email: Please provide valid e-mail address'],
     ['a missing street', order({ addressInformation: billing({ street: [] }) }), 'billingAddress.street[0]: Field is required'],
     ['a one-letter billing name', order({ addressInformation: billing({ firstname: 'T' }) }), 'billingAddress.firstname: Name must have at least 2 letters'],
     ['a one-letter top-level domain', order({ addressInformation: billing({ email: 'a@b.c' }) }), 'billingAddress.email: Please provide valid e-mail address'],
-    ['a physical order without shipping address', order({ addressInformation: { ...order().addressInformation, shippingAddress: undefined } }), 'shippingAddress is required'],
+    [
+      'a physical order without shipping address',
+      order({ addressInformation: { ...order().addressInformation, shippingAddress: undefined } }),
+      'shippingAddress is required',
+    ],
     ['an order_id that is not a string', order({ order_id: 42 }), 'order_id must be a string of 1 to 100 characters'],
     ['an order_id over 100 characters', order({ order_id: 'x'.repeat(101) }), 'order_id must be a string of 1 to 100 characters'],
     ['an unknown sku', order({ products: [{ sku: 'NOPE', qty: 1 }] }), expect.stringContaining('products[0] (NOPE)')],
     ['a disabled sku', order({ products: [{ sku: 'DISABLED', qty: 1 }] }), expect.stringContaining('not available')],
-    ['an unknown shipping method', order({ addressInformation: { ...order().addressInformation, shipping_method_code: 'teleport' } }), expect.stringContaining('Carrier with such method not found')],
+    [
+      'an unknown shipping method',
+      order({ addressInformation: { ...order().addressInformation, shipping_method_code: 'teleport' } }),
+      expect.stringContaining('Carrier with such method not found'),
+    ],
   ])('refuses %s with 400 and reasons, storing nothing', async (_name, body, reason) => {
     const before = Number((await t.db.query<{ n: number }>('select count(*)::int as n from shop_order')).rows[0].n);
     const res = await post(body);
@@ -113,7 +158,14 @@ describe.each(backendNames)('orders (%s)', (backend) => {
   });
 
   it('refuses out-of-stock products', async () => {
-    const res = await post(order({ products: [{ sku: 'FLOUR-1', qty: 1 }, { sku: 'SOLD-OUT', qty: 1 }] }));
+    const res = await post(
+      order({
+        products: [
+          { sku: 'FLOUR-1', qty: 1 },
+          { sku: 'SOLD-OUT', qty: 1 },
+        ],
+      }),
+    );
     expect(res.json()).toEqual({ code: 400, result: 'Some of the ordered products are not available!' });
   });
 
@@ -128,7 +180,16 @@ describe.each(backendNames)('orders (%s)', (backend) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/sync/order/${body.order_id}` });
     expect(res.json()).toEqual({
       code: 200,
-      result: { platform_order_id: result.backendOrderId, order_number: result.orderNumber, transmited: true, transmited_at: expect.any(String), platform: 'embedded', status: 'pending', grand_total: 295, order: null },
+      result: {
+        platform_order_id: result.backendOrderId,
+        order_number: result.orderNumber,
+        transmited: true,
+        transmited_at: expect.any(String),
+        platform: 'embedded',
+        status: 'pending',
+        grand_total: 295,
+        order: null,
+      },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/sync/order/never-sent' })).json()).toEqual({ code: 200, result: null });
   });

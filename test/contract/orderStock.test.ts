@@ -13,7 +13,10 @@ describe.each(backendNames)('order stock reservation (%s)', (backend) => {
   });
 
   const stockOf = async (sku: string) => {
-    const { rows } = await t.db.query<{ stock: { qty: number; is_in_stock: boolean } }>("select doc->'stock' as stock from catalog_entity where entity = 'product' and sku = $1", [sku]);
+    const { rows } = await t.db.query<{ stock: { qty: number; is_in_stock: boolean } }>(
+      "select doc->'stock' as stock from catalog_entity where entity = 'product' and sku = $1",
+      [sku],
+    );
     return rows[0].stock;
   };
   const stockApi = async (sku: string) => (await t.app.inject({ method: 'GET', url: `/api/stock/check?sku=${sku}` })).json().result;
@@ -32,21 +35,39 @@ describe.each(backendNames)('order stock reservation (%s)', (backend) => {
   it('refuses an order for more than is left, and takes nothing from any of its products', async () => {
     await setStock(t.db, 'FLOUR-1', 5);
     await setStock(t.db, 'OATS-1', 2);
-    const res = await c.order({ products: [{ sku: 'FLOUR-1', qty: 2 }, { sku: 'OATS-1', qty: 1 }, { sku: 'OATS-1', qty: 2 }] });
+    const res = await c.order({
+      products: [
+        { sku: 'FLOUR-1', qty: 2 },
+        { sku: 'OATS-1', qty: 1 },
+        { sku: 'OATS-1', qty: 2 },
+      ],
+    });
     expect(res.json()).toEqual({ code: 400, result: NOT_AVAILABLE });
     expect([(await stockOf('FLOUR-1')).qty, (await stockOf('OATS-1')).qty]).toEqual([5, 2]);
-    expect((await c.order({ products: [{ sku: 'FLOUR-1', qty: 2 }, { sku: 'OATS-1', qty: 2 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await c.order({
+          products: [
+            { sku: 'FLOUR-1', qty: 2 },
+            { sku: 'OATS-1', qty: 2 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect([(await stockOf('FLOUR-1')).qty, (await stockOf('OATS-1')).qty]).toEqual([3, 0]);
   });
 
-  it('takes a configurable child\'s quantity from the child', async () => {
+  it("takes a configurable child's quantity from the child", async () => {
     const option = { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: 1 }] } };
     const res = await c.order({ products: [{ sku: 'WHEY', qty: 2, product_option: option }] });
     expect(res.statusCode).toBe(200);
     const { rows } = await t.db.query<{ child: { sku: string; stock: { qty: number } } }>(
       "select jsonb_array_elements(doc->'configurable_children') as child from catalog_entity where entity = 'product' and sku = 'WHEY'",
     );
-    expect(rows.map((r) => [r.child.sku, r.child.stock.qty])).toEqual([['WHEY-VAN', 3], ['WHEY-CHOC', 0]]);
+    expect(rows.map((r) => [r.child.sku, r.child.stock.qty])).toEqual([
+      ['WHEY-VAN', 3],
+      ['WHEY-CHOC', 0],
+    ]);
     expect((await c.order({ products: [{ sku: 'WHEY-VAN', qty: 4 }] })).json()).toEqual({ code: 400, result: NOT_AVAILABLE });
   });
 

@@ -21,7 +21,8 @@ describe.each(backendNames)('ownership (%s)', (backend) => {
     a = await shopper(t.app, 'alice', { addresses: [shopperAddress] });
     b = await shopper(t.app, 'bob');
     cartA = (await call(t.app, 'POST', '/api/cart/create', a.token)).json().result;
-    itemA = (await call(t.app, 'POST', `/api/cart/update?cartId=${cartA}`, a.token, { cartItem: { sku: 'FLOUR-1', qty: 2, quoteId: String(cartA) } })).json().result.item_id;
+    itemA = (await call(t.app, 'POST', `/api/cart/update?cartId=${cartA}`, a.token, { cartItem: { sku: 'FLOUR-1', qty: 2, quoteId: String(cartA) } })).json()
+      .result.item_id;
     orderA = (await call(t.app, 'POST', '/api/order', a.token, orderBody(a.email, { products: [{ sku: 'OATS-1', qty: 1 }] }))).json().result.orderNumber;
   });
   afterAll(() => t.close());
@@ -41,7 +42,12 @@ describe.each(backendNames)('ownership (%s)', (backend) => {
     ['totals', 'GET', 'totals', undefined],
     ['payment-methods', 'GET', 'payment-methods', undefined],
     ['shipping-methods', 'POST', 'shipping-methods', { address: { country_id: 'ZA' } }],
-    ['shipping-information', 'POST', 'shipping-information', { addressInformation: { shippingAddress: { countryId: 'ZA' }, shippingCarrierCode: 'courier', shippingMethodCode: 'standard' } }],
+    [
+      'shipping-information',
+      'POST',
+      'shipping-information',
+      { addressInformation: { shippingAddress: { countryId: 'ZA' }, shippingCarrierCode: 'courier', shippingMethodCode: 'standard' } },
+    ],
     ['update (add)', 'POST', 'update', { cartItem: { sku: 'OATS-1', qty: 1 } }],
     ['update (change qty)', 'POST', 'update', { cartItem: { sku: 'FLOUR-1', qty: 9, item_id: 0 } }],
     ['delete', 'POST', 'delete', { cartItem: { item_id: 0, sku: 'FLOUR-1' } }],
@@ -49,14 +55,18 @@ describe.each(backendNames)('ownership (%s)', (backend) => {
 
   it.each(cartCalls)('cart %s: another shopper\'s token, or none, gets "No such entity" and changes nothing', async (_name, method, path, payload) => {
     const body = payload && 'cartItem' in payload ? { cartItem: { ...(payload as { cartItem: object }).cartItem, item_id: itemA } } : payload;
-    for (const [token, via] of [[b.token, 'query'], [b.token, 'header'], [null, 'query']] as const) {
+    for (const [token, via] of [
+      [b.token, 'query'],
+      [b.token, 'header'],
+      [null, 'query'],
+    ] as const) {
       const res = await call(t.app, method, `/api/cart/${path}?cartId=${cartA}`, token, body, via);
       expect(res.json()).toEqual({ code: 404, result: `No such entity with cartId = ${cartA}` });
     }
     expect((await pullA()).map((i) => [i.sku, i.qty])).toEqual([['FLOUR-1', 2]]);
   });
 
-  it('answers 401 for an invalid token on a customer cart (the client refreshes), and works with the owner\'s token', async () => {
+  it("answers 401 for an invalid token on a customer cart (the client refreshes), and works with the owner's token", async () => {
     expect((await call(t.app, 'GET', `/api/cart/totals?cartId=${cartA}`, 'forged.token.value')).json().code).toBe(401);
     const totals = await call(t.app, 'GET', `/api/cart/totals?cartId=${cartA}`, a.token, undefined, 'header');
     expect(totals.json().result).toMatchObject({ grand_total: 230 });
@@ -70,7 +80,13 @@ describe.each(backendNames)('ownership (%s)', (backend) => {
   });
 
   it('never files an order under another customer, whatever user_id says, nor empties their cart', async () => {
-    const res = await call(t.app, 'POST', '/api/order', b.token, orderBody(b.email, { user_id: String(a.profile.id), cart_id: String(cartA), products: [{ sku: 'FLOUR-1', qty: 1 }] }));
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/order',
+      b.token,
+      orderBody(b.email, { user_id: String(a.profile.id), cart_id: String(cartA), products: [{ sku: 'FLOUR-1', qty: 1 }] }),
+    );
     expect(res.statusCode).toBe(200);
     const guestOrder = await call(t.app, 'POST', '/api/order', null, orderBody(b.email, { user_id: String(a.profile.id), cart_id: String(cartA) }));
     expect(guestOrder.statusCode).toBe(200);
@@ -96,7 +112,9 @@ describe.each(backendNames)('ownership (%s)', (backend) => {
     const [addrA] = a.profile.addresses;
     const forged = forge(addrA as never) as Record<string, unknown>;
     if (forged.customer_id === 'SELF') forged.customer_id = b.profile.id;
-    const res = await call(t.app, 'POST', '/api/user/me', b.token, { customer: { firstname: 'Bob', lastname: 'Builder', addresses: [{ ...forged, city: 'Stolen' }] } });
+    const res = await call(t.app, 'POST', '/api/user/me', b.token, {
+      customer: { firstname: 'Bob', lastname: 'Builder', addresses: [{ ...forged, city: 'Stolen' }] },
+    });
     expect(res.json()).toEqual({ code: 403, result: 'Provided invalid address.id or address.customer_id' });
     const meA = (await call(t.app, 'GET', '/api/user/me', a.token)).json().result;
     expect(meA.addresses).toEqual([expect.objectContaining({ id: addrA.id, city: 'Cape Town' })]);
@@ -104,7 +122,7 @@ describe.each(backendNames)('ownership (%s)', (backend) => {
     expect((await call(t.app, 'GET', '/api/user/me', b.token)).json().result).toMatchObject({ firstname: 'Thandi', addresses: [] });
   });
 
-  it('changes only the token\'s own password and newsletter status', async () => {
+  it("changes only the token's own password and newsletter status", async () => {
     const res = await call(t.app, 'POST', '/api/user/change-password', b.token, { currentPassword: 'correct horse 1', newPassword: 'bobs new password' });
     expect(res.json().result).toBe(true);
     // Alice's session and password are untouched.

@@ -12,7 +12,8 @@ describe('password hashing cost', () => {
   });
   afterAll(() => t.close());
 
-  const storedHash = async (email: string) => (await t.db.query<{ password_hash: string }>('select password_hash from customer where email = $1', [email])).rows[0].password_hash;
+  const storedHash = async (email: string) =>
+    (await t.db.query<{ password_hash: string }>('select password_hash from customer where email = $1', [email])).rows[0].password_hash;
 
   it('hashes new passwords with N=2^17, r=8, p=1', async () => {
     expect(PASSWORD_COST).toEqual({ N: 131072, r: 8, p: 1 });

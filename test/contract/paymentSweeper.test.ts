@@ -25,7 +25,8 @@ describe.each(backendNames)('abandoned-payment sweeper (%s)', (backend) => {
   afterAll(() => t.close());
 
   const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<Record<string, T>>(sql, params)).rows[0];
-  const stock = async () => Number((await one<number>(`select (doc #>> '{stock,qty}')::numeric as q from catalog_entity where entity = 'product' and sku = 'FLOUR-1'`)).q);
+  const stock = async () =>
+    Number((await one<number>(`select (doc #>> '{stock,qty}')::numeric as q from catalog_entity where entity = 'product' and sku = 'FLOUR-1'`)).q);
   const orderRow = (id: number) => one<unknown>('select status, payment_state, stock_held from shop_order where id = $1', [id]);
   const age = (id: number, hours: number) => t.db.query(`update shop_order set updated_at = now() - make_interval(hours => $2) where id = $1`, [id, hours]);
 
@@ -70,7 +71,11 @@ describe.each(backendNames)('abandoned-payment sweeper (%s)', (backend) => {
   });
 
   it('leaves cash-on-delivery orders and paid orders alone, however old', async () => {
-    const cod = await t.app.inject({ method: 'POST', url: '/api/order', payload: pendingOrder({ addressInformation: { ...pendingOrder().addressInformation, payment_method_code: 'cashondelivery' } }) });
+    const cod = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: pendingOrder({ addressInformation: { ...pendingOrder().addressInformation, payment_method_code: 'cashondelivery' } }),
+    });
     const codId = cod.json().result.backendOrderId;
     const paid = await pendingWithAttempt();
     await submitOutcome(t.app, paid.page, 'pay');

@@ -10,9 +10,12 @@ describe.each(backendNames)('payment providers end to end (%s)', (backend) => {
   });
 
   const orderRow = async (orderId: string) =>
-    (await t.db.query<{ status: string; payment_state: string; payment_method: string }>(
-      'select status, payment_state, payment_method from shop_order where order_id = $1', [orderId],
-    )).rows[0];
+    (
+      await t.db.query<{ status: string; payment_state: string; payment_method: string }>(
+        'select status, payment_state, payment_method from shop_order where order_id = $1',
+        [orderId],
+      )
+    ).rows[0];
 
   describe.each(providerCases)('$name', (provider) => {
     it('create → sandbox page → pay → /order/status → order processing', async () => {
@@ -45,8 +48,16 @@ describe.each(backendNames)('payment providers end to end (%s)', (backend) => {
       const status = await statusOf(t.app, location);
       expect(status.statusCode).toBe(200);
       expect(status.json().result).toMatchObject({
-        order_id: body.order_id, orderNumber: confirmation.orderNumber, status: 'processing', payment_state: 'paid',
-        order_status: 'processing', provider: provider.name, next_step: 'show-confirmation', amount: GRAND_TOTAL, currency: 'ZAR', redirect_url: null,
+        order_id: body.order_id,
+        orderNumber: confirmation.orderNumber,
+        status: 'processing',
+        payment_state: 'paid',
+        order_status: 'processing',
+        provider: provider.name,
+        next_step: 'show-confirmation',
+        amount: GRAND_TOTAL,
+        currency: 'ZAR',
+        redirect_url: null,
       });
       expect(await orderRow(body.order_id)).toEqual({ status: 'processing', payment_state: 'paid', payment_method: provider.name });
 
@@ -76,20 +87,30 @@ describe.each(backendNames)('payment providers end to end (%s)', (backend) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/card/checkoutid', payload: { grandTotal: '295.00', checkoutReference: body.order_id } });
     expect(res.json()).toEqual({
       code: 200,
-      result: { id: expect.stringMatching(/^[0-9A-F]{32}\.sbx01$/), ndc: expect.any(String), redirectUrl: expect.stringContaining('/sandbox/card/'), result: { code: '000.200.100', description: 'successfully created checkout' } },
+      result: {
+        id: expect.stringMatching(/^[0-9A-F]{32}\.sbx01$/),
+        ndc: expect.any(String),
+        redirectUrl: expect.stringContaining('/sandbox/card/'),
+        result: { code: '000.200.100', description: 'successfully created checkout' },
+      },
     });
   });
 
   it('PayPal-style execute confirms only a payment the payer approved', async () => {
     const body = pendingOrder();
     await savePending(t.app, body);
-    const created = (await t.app.inject({ method: 'POST', url: '/api/paypal/create-payment', payload: { grandTotal: GRAND_TOTAL, checkoutReference: body.order_id } })).json().result;
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/paypal/create-payment', payload: { grandTotal: GRAND_TOTAL, checkoutReference: body.order_id } })
+    ).json().result;
     const execute = () => t.app.inject({ method: 'POST', url: '/api/paypal/execute', payload: { paymentID: created.id, payerID: 'X' } });
     const early = await execute();
     expect(early.statusCode).toBe(400);
     expect(early.json().result).toBe('PAYMENT_NOT_APPROVED_FOR_EXECUTION');
     await submitOutcome(t.app, created.redirectUrl, 'pay');
     const done = await execute();
-    expect(done.json()).toMatchObject({ code: 200, result: { id: created.id, state: 'approved', transactions: [{ amount: { total: '295.00', currency: 'ZAR' } }], order: { status: 'processing' } } });
+    expect(done.json()).toMatchObject({
+      code: 200,
+      result: { id: created.id, state: 'approved', transactions: [{ amount: { total: '295.00', currency: 'ZAR' } }], order: { status: 'processing' } },
+    });
   });
 });

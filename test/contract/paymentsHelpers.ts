@@ -8,8 +8,15 @@ export async function plentyOfFlour(db: Db): Promise<void> {
 }
 
 export const address = {
-  firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', ''], city: 'Cape Town', postcode: '8001',
-  country_id: 'ZA', telephone: '0821234567', email: 'thandi@example.com', region: 'Western Cape',
+  firstname: 'Thandi',
+  lastname: 'Nkosi',
+  street: ['12 Long Street', ''],
+  city: 'Cape Town',
+  postcode: '8001',
+  country_id: 'ZA',
+  telephone: '0821234567',
+  email: 'thandi@example.com',
+  region: 'Western Cape',
 };
 
 /** 2 × Almond Flour (115.00 incl. VAT) + courier 65.00. */
@@ -22,8 +29,12 @@ export function pendingOrder(fields: Record<string, unknown> = {}) {
     cart_id: '',
     products: [{ sku: 'FLOUR-1', qty: 2, price: 0.01 }],
     addressInformation: {
-      shippingAddress: address, billingAddress: address,
-      shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'zapper', payment_method_additional: {},
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'standard',
+      shipping_carrier_code: 'courier',
+      payment_method_code: 'zapper',
+      payment_method_additional: {},
     },
     ...fields,
   };
@@ -75,7 +86,11 @@ export const providerCases: ProviderCase[] = [
   {
     name: 'ikhokha',
     create: (app, checkoutReference, grandTotal) =>
-      post(app, `/api/ikhokha/create-paylink?returnurlbase=${encodeURIComponent('http://localhost:8080')}`, { grandTotal, checkoutReference, paymentCode: 'ikhokha' }),
+      post(app, `/api/ikhokha/create-paylink?returnurlbase=${encodeURIComponent('http://localhost:8080')}`, {
+        grandTotal,
+        checkoutReference,
+        paymentCode: 'ikhokha',
+      }),
     pageOf: (r) => String(r.paylinkUrl),
     keys: ['ref', 'status'],
     returnsTo: 'http://localhost:8080/order/status',
@@ -92,8 +107,10 @@ export const providerCases: ProviderCase[] = [
 /** POSTs the sandbox form (urlencoded, as a browser does); answers the 303 Location. */
 export async function submitOutcome(app: FastifyInstance, pageUrl: string, outcome: string) {
   const res = await app.inject({
-    method: 'POST', url: new URL(pageUrl, 'http://localhost').pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}`,
+    method: 'POST',
+    url: new URL(pageUrl, 'http://localhost').pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
   });
   return res;
 }

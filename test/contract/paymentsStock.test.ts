@@ -12,11 +12,14 @@ describe.each(backendNames)('stock of orders waiting for payment (%s)', (backend
   const t = setUpTestApp(backend);
 
   const setFlour = (qty: number) =>
-    t.db.query(`update catalog_entity set doc = jsonb_set(jsonb_set(doc, '{stock,qty}', $1::jsonb), '{stock,is_in_stock}', 'true') where entity = 'product' and sku = 'FLOUR-1'`, [
-      String(qty),
-    ]);
+    t.db.query(
+      `update catalog_entity set doc = jsonb_set(jsonb_set(doc, '{stock,qty}', $1::jsonb), '{stock,is_in_stock}', 'true') where entity = 'product' and sku = 'FLOUR-1'`,
+      [String(qty)],
+    );
   const flour = async () =>
-    Number((await t.db.query<{ qty: string }>(`select doc->'stock'->>'qty' as qty from catalog_entity where entity = 'product' and sku = 'FLOUR-1'`)).rows[0].qty);
+    Number(
+      (await t.db.query<{ qty: string }>(`select doc->'stock'->>'qty' as qty from catalog_entity where entity = 'product' and sku = 'FLOUR-1'`)).rows[0].qty,
+    );
 
   it('a canceled payment puts the stock back; a retry takes it again; paying keeps it taken', async () => {
     await setFlour(10);
@@ -78,7 +81,9 @@ describe.each(backendNames)('stock of orders waiting for payment (%s)', (backend
     expect([await uses(), await card(), await flour()]).toEqual([usesBefore + 1, 0, 8]);
     await submitOutcome(t.app, retry.redirectUrl, 'pay');
     // Paid: the cart's codes are used up and leave the cart.
-    const codes = await t.db.query<{ coupon_code: string | null; voucher_code: string | null }>('select coupon_code, voucher_code from cart where id = $1', [cartId]);
+    const codes = await t.db.query<{ coupon_code: string | null; voucher_code: string | null }>('select coupon_code, voucher_code from cart where id = $1', [
+      cartId,
+    ]);
     expect(codes.rows[0]).toEqual({ coupon_code: null, voucher_code: null });
   });
 });

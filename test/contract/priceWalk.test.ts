@@ -37,18 +37,22 @@ describe.each(backendNames)('listing price = product page price (%s)', (backend)
   }, 120_000);
   afterAll(() => t?.close());
 
-  it.each(STORE_VIEWS.map((v) => [v.storeCode, v.index]))('every product of the %s store view', async (_code, index) => {
-    const catalog = clientCatalog(t.app, index);
-    const listed = await catalog.listing();
-    const types = new Set(listed.map((p) => p.type_id));
-    expect([...types].sort()).toEqual(['bundle', 'configurable', 'downloadable', 'grouped', 'simple', 'virtual']);
-    const differing: string[] = [];
-    for (const tile of listed) {
-      // The price the shopper pays (a bundle page shows no struck regular price, its tile may).
-      const shown = displayPrices(tile).current;
-      const page = await pagePrice(catalog, tile.sku);
-      if (toCents(shown) !== toCents(page)) differing.push(`${tile.type_id} ${tile.sku}: tile ${shown}, page ${page}`);
-    }
-    expect(differing).toEqual([]);
-  }, 300_000);
+  it.each(STORE_VIEWS.map((v) => [v.storeCode, v.index]))(
+    'every product of the %s store view',
+    async (_code, index) => {
+      const catalog = clientCatalog(t.app, index);
+      const listed = await catalog.listing();
+      const types = new Set(listed.map((p) => p.type_id));
+      expect([...types].sort()).toEqual(['bundle', 'configurable', 'downloadable', 'grouped', 'simple', 'virtual']);
+      const differing: string[] = [];
+      for (const tile of listed) {
+        // The price the shopper pays (a bundle page shows no struck regular price, its tile may).
+        const shown = displayPrices(tile).current;
+        const page = await pagePrice(catalog, tile.sku);
+        if (toCents(shown) !== toCents(page)) differing.push(`${tile.type_id} ${tile.sku}: tile ${shown}, page ${page}`);
+      }
+      expect(differing).toEqual([]);
+    },
+    300_000,
+  );
 });

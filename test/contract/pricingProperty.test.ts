@@ -107,7 +107,9 @@ describe.each(backendNames)('offline cart totals = server totals (%s)', (backend
             // The PWA refuses these before adding (cartThunks); so would the shopper's cart.
             if (validateForCart(product, { useZeroPriceProduct: false }).length || stockStatus(product) === 'out_of_stock') continue;
             const item = toCartItem(product, qty);
-            const sent = await call('POST', `update?${q}`, { cartItem: { sku: item.sku, qty: item.qty, product_option: item.product_option, quoteId: cartId } });
+            const sent = await call('POST', `update?${q}`, {
+              cartItem: { sku: item.sku, qty: item.qty, product_option: item.product_option, quoteId: cartId },
+            });
             if (sent.status !== 200) {
               mismatches.push(`${log[0]}: the server refused ${item.sku} (${sent.result})`);
               continue;
@@ -134,7 +136,9 @@ describe.each(backendNames)('offline cart totals = server totals (%s)', (backend
         const chosen = offered.find((m) => m.carrier_code === method[0] && m.method_code === method[1]);
         if (chosen) {
           shipping = { ...chosen, price_incl_tax: chosen.price_incl_tax };
-          const body = { addressInformation: { shippingAddress: { country_id: view.taxCountry }, shippingCarrierCode: method[0], shippingMethodCode: method[1] } };
+          const body = {
+            addressInformation: { shippingAddress: { country_id: view.taxCountry }, shippingCarrierCode: method[0], shippingMethodCode: method[1] },
+          };
           expect((await call('POST', `shipping-information?${q}`, body)).status).toBe(200);
         }
       }

@@ -11,21 +11,36 @@ describe.each(backendNames)('prices by store view and customer group (%s)', (bac
     group1 = await groupTokenFor(t.db, 1);
   });
 
-  const renderList = (query: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/product/render-list?${query}`, headers });
+  const renderList = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/product/render-list?${query}`, headers });
   const search = (body: object, index = 'ido') =>
     t.app.inject({ method: 'POST', url: `/api/catalog/${index}/product/_search?request_format=search-query&response_format=compact`, payload: body });
   const bySku = (sku: string) => ({ _appliedFilters: [{ attribute: 'sku', value: { eq: sku }, scope: 'default' }] });
-  const finalOf = async (sku: string, extra: object = {}, index = 'ido') => (await search({ ...bySku(sku), ...extra }, index)).json().hits[0]?.final_price_incl_tax;
+  const finalOf = async (sku: string, extra: object = {}, index = 'ido') =>
+    (await search({ ...bySku(sku), ...extra }, index)).json().hits[0]?.final_price_incl_tax;
 
   describe('GET /api/product/render-list', () => {
     it('answers Magento render-info items in input order, incl. tax with the net prices in tax_adjustments', async () => {
       const res = await renderList('skus=FLOUR-1,NOPE,OATS-1,WHEY-VAN,WHEY&currencyCode=ZAR&storeId=1');
       expect(res.statusCode).toBe(200);
       const items = res.json().result.items;
-      expect(items.map((i: { sku: string; id: number }) => [i.sku, i.id])).toEqual([['FLOUR-1', 101], ['OATS-1', 102], ['WHEY-VAN', 111], ['WHEY', 110]]);
-      expect(items[0]).toMatchObject({ currency_code: 'ZAR', store_id: 1, is_salable: true, price_info: { final_price: 115, regular_price: 115, special_price: 0 } });
+      expect(items.map((i: { sku: string; id: number }) => [i.sku, i.id])).toEqual([
+        ['FLOUR-1', 101],
+        ['OATS-1', 102],
+        ['WHEY-VAN', 111],
+        ['WHEY', 110],
+      ]);
+      expect(items[0]).toMatchObject({
+        currency_code: 'ZAR',
+        store_id: 1,
+        is_salable: true,
+        price_info: { final_price: 115, regular_price: 115, special_price: 0 },
+      });
       expect(items[1].price_info).toMatchObject({
-        final_price: 34.5, regular_price: 46, special_price: 34.5, minimal_price: 34.5,
+        final_price: 34.5,
+        regular_price: 46,
+        special_price: 34.5,
+        minimal_price: 34.5,
         extension_attributes: { tax_adjustments: { final_price: 30, regular_price: 40, special_price: 30 } },
       });
       expect(items[1].price_info.formatted_prices.final_price).toBe('R 34.50');
@@ -89,10 +104,16 @@ describe.each(backendNames)('prices by store view and customer group (%s)', (bac
 
     it('reads groupToken from a GET request too, and shows only that group own tiers', async () => {
       const request = encodeURIComponent(JSON.stringify({ ...bySku('TIER-1'), groupToken: group1 }));
-      const res = await t.app.inject({ method: 'GET', url: `/api/catalog/ido/product/_search?request_format=search-query&response_format=compact&request=${request}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/catalog/ido/product/_search?request_format=search-query&response_format=compact&request=${request}`,
+      });
       const hit = res.json().hits[0];
       expect(hit.final_price_incl_tax).toBe(92);
-      expect(hit.tier_prices.map((tp: { qty: number; value_incl_tax: number }) => [tp.qty, tp.value_incl_tax])).toEqual([[1, 92], [5, 80.5]]);
+      expect(hit.tier_prices.map((tp: { qty: number; value_incl_tax: number }) => [tp.qty, tp.value_incl_tax])).toEqual([
+        [1, 92],
+        [5, 80.5],
+      ]);
     });
 
     it('prices the URL map hit for the groupToken sent with it', async () => {

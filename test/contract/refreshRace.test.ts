@@ -32,10 +32,14 @@ describe.each(backendNames)('parallel refreshes (%s)', (backend) => {
 
   const refresh = (app: FastifyInstance, refreshToken: string) => app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken } });
   const liveTokens = async (familyOf: string) =>
-    Number((await t.db.query<{ n: number }>(
-      `select count(*)::int as n from refresh_token where used_at is null and family_id = (select family_id from refresh_token where token_hash = $1)`,
-      [createHash('sha256').update(familyOf).digest('hex')],
-    )).rows[0].n);
+    Number(
+      (
+        await t.db.query<{ n: number }>(
+          `select count(*)::int as n from refresh_token where used_at is null and family_id = (select family_id from refresh_token where token_hash = $1)`,
+          [createHash('sha256').update(familyOf).digest('hex')],
+        )
+      ).rows[0].n,
+    );
 
   it('answers 10 parallel refreshes of one token, on two servers, with one and the same successor', async () => {
     const s = await shopper(t.app, 'parallel');

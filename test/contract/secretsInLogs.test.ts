@@ -13,7 +13,10 @@ describe('redactUrl', () => {
     ['/api/user/me?token=abc.def.ghi', '/api/user/me?token=[redacted]'],
     ['/api/cart/pull?cartId=12&token=abc', '/api/cart/pull?cartId=12&token=[redacted]'],
     ['/api/account/GetUserIDFromPasswordLink?forgotPasswordHash=xyz', '/api/account/GetUserIDFromPasswordLink?forgotPasswordHash=[redacted]'],
-    ['/x?resetToken=a&link=b&password=c&refreshToken=d&apiKey=e', '/x?resetToken=[redacted]&link=[redacted]&password=[redacted]&refreshToken=[redacted]&apiKey=[redacted]'],
+    [
+      '/x?resetToken=a&link=b&password=c&refreshToken=d&apiKey=e',
+      '/x?resetToken=[redacted]&link=[redacted]&password=[redacted]&refreshToken=[redacted]&apiKey=[redacted]',
+    ],
     ['/x?%74oken=abc', '/x?%74oken=[redacted]'],
     ['/api/stock/list?skus=A,B', '/api/stock/list?skus=A,B'],
     ['/api/', '/api/'],
@@ -57,7 +60,9 @@ describe('the log of an account session', () => {
     const finalPassword = 'the final secret 7';
     secrets.push(resetToken, finalPassword);
     expect((await t.app.inject({ method: 'GET', url: `/api/account/GetUserIDFromPasswordLink?forgotPasswordHash=${resetToken}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/create-password', payload: { email, resetToken, newPassword: finalPassword } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/create-password', payload: { email, resetToken, newPassword: finalPassword } })).statusCode,
+    ).toBe(200);
     const mailToken = (await t.app.inject({ method: 'GET', url: '/api/ext/mail-service/get-token' })).json().result;
     secrets.push(mailToken);
 

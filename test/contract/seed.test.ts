@@ -8,9 +8,13 @@ type Hit = Record<string, unknown> & { sku: string; url_path: string; price: num
 
 /** The API over the generated demo catalogue: what the PWA's first pages ask for. */
 describe.each(backendNames)('API over the demo catalogue (%s)', (backend) => {
-  const t = setUpTestApp(backend, async () => {
-    await seedIfEmpty(t.db, { products: 150 });
-  }, { fixtures: false });
+  const t = setUpTestApp(
+    backend,
+    async () => {
+      await seedIfEmpty(t.db, { products: 150 });
+    },
+    { fixtures: false },
+  );
 
   const search = async (type: string, query: object, params: Record<string, string> = {}) => {
     const qs = new URLSearchParams({ request: JSON.stringify(query), request_format: 'search-query', response_format: 'compact', ...params });
@@ -36,7 +40,7 @@ describe.each(backendNames)('API over the demo catalogue (%s)', (backend) => {
     }
   });
 
-  it('lists a category and maps its products\' urls', async () => {
+  it("lists a category and maps its products' urls", async () => {
     const { hits: categories } = await search('category', { _appliedFilters: [{ attribute: 'level', value: { eq: 3 }, scope: 'default' }] }, { size: '4000' });
     expect(categories.length).toBeGreaterThan(5);
     const category = categories[0] as unknown as { id: number };
@@ -47,19 +51,40 @@ describe.each(backendNames)('API over the demo catalogue (%s)', (backend) => {
   });
 
   it('places an order for a generated product', async () => {
-    const { hits } = await search('product', {
-      _appliedFilters: [
-        { attribute: 'type_id', value: { eq: 'simple' }, scope: 'default' },
-        { attribute: 'stock.is_in_stock', value: { eq: true }, scope: 'default' },
-        { attribute: 'status', value: { eq: 1 }, scope: 'default' },
-      ],
-    }, { size: '1' });
-    const address = { firstname: 'Ann', lastname: 'Botha', street: ['1 Main Rd'], city: 'Durban', postcode: '4001', country_id: 'ZA', telephone: '0310000000', email: 'a@example.com' };
+    const { hits } = await search(
+      'product',
+      {
+        _appliedFilters: [
+          { attribute: 'type_id', value: { eq: 'simple' }, scope: 'default' },
+          { attribute: 'stock.is_in_stock', value: { eq: true }, scope: 'default' },
+          { attribute: 'status', value: { eq: 1 }, scope: 'default' },
+        ],
+      },
+      { size: '1' },
+    );
+    const address = {
+      firstname: 'Ann',
+      lastname: 'Botha',
+      street: ['1 Main Rd'],
+      city: 'Durban',
+      postcode: '4001',
+      country_id: 'ZA',
+      telephone: '0310000000',
+      email: 'a@example.com',
+    };
     const res = await t.app.inject({
-      method: 'POST', url: '/api/order',
+      method: 'POST',
+      url: '/api/order',
       payload: {
-        order_id: `seed-${Date.now()}`, products: [{ sku: hits[0].sku, qty: 1 }],
-        addressInformation: { shippingAddress: address, billingAddress: address, shipping_carrier_code: 'courier', shipping_method_code: 'standard', payment_method_code: 'cashondelivery' },
+        order_id: `seed-${Date.now()}`,
+        products: [{ sku: hits[0].sku, qty: 1 }],
+        addressInformation: {
+          shippingAddress: address,
+          billingAddress: address,
+          shipping_carrier_code: 'courier',
+          shipping_method_code: 'standard',
+          payment_method_code: 'cashondelivery',
+        },
       },
     });
     expect(res.statusCode).toBe(200);

@@ -36,10 +36,12 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    resolve(code);
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
     const check = () => {

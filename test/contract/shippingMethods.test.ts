@@ -14,20 +14,27 @@ describe.each(backendNames)('shipping methods by cart and address (%s)', (backen
     await setStock(t.db, 'FLOUR-1', 1000);
   });
 
-  const methodsFor = async (cartId: string, addr: object = { country_id: 'ZA', city: 'Durban' }) => (await c.shippingMethods(cartId, addr)).json().result as Method[];
+  const methodsFor = async (cartId: string, addr: object = { country_id: 'ZA', city: 'Durban' }) =>
+    (await c.shippingMethods(cartId, addr)).json().result as Method[];
 
   it('offers the R65 courier below R600 and collect in store, every one available', async () => {
     const cartId = await c.create();
     await c.add(cartId, 'FLOUR-1', 5); // R575
     const methods = await methodsFor(cartId);
-    expect(summary(methods)).toEqual([['courier/standard', 65], ['pickup/store', 0]]);
+    expect(summary(methods)).toEqual([
+      ['courier/standard', 65],
+      ['pickup/store', 0],
+    ]);
     expect(methods.every((m) => m.available)).toBe(true);
   });
 
   it('makes the courier free from R600 of goods after the coupon', async () => {
     const cartId = await c.create();
     await c.add(cartId, 'FLOUR-1', 6); // R690
-    expect(summary(await methodsFor(cartId))).toEqual([['courier/standard', 0], ['pickup/store', 0]]);
+    expect(summary(await methodsFor(cartId))).toEqual([
+      ['courier/standard', 0],
+      ['pickup/store', 0],
+    ]);
     await c.shippingInformation(cartId, 'courier', 'standard');
     expect(await c.totals(cartId)).toMatchObject({ shipping_incl_tax: 0, grand_total: 690 });
     // 20% off leaves R552 of goods: the courier costs R65 again.
@@ -68,12 +75,22 @@ describe.each(backendNames)('shipping methods by cart and address (%s)', (backen
 
   it('charges an order the same shipping as the cart: free over R600, collect in store free', async () => {
     const big = await c.order({ products: [{ sku: 'FLOUR-1', qty: 6 }] });
-    const pickup = await c.order({ products: [{ sku: 'FLOUR-1', qty: 1 }], addressInformation: { ...(await import('./cartHelpers.ts')).orderBody().addressInformation, shipping_carrier_code: 'pickup', shipping_method_code: 'store' } });
+    const pickup = await c.order({
+      products: [{ sku: 'FLOUR-1', qty: 1 }],
+      addressInformation: {
+        ...(await import('./cartHelpers.ts')).orderBody().addressInformation,
+        shipping_carrier_code: 'pickup',
+        shipping_method_code: 'store',
+      },
+    });
     expect([big.statusCode, pickup.statusCode]).toEqual([200, 200]);
     const totals = await t.db.query<{ grand_total: string; shipping_incl_tax: string }>(
       'select grand_total, shipping_incl_tax from shop_order where id = any($1::int[]) order by id',
       [[big.json().result.backendOrderId, pickup.json().result.backendOrderId]],
     );
-    expect(totals.rows.map((r) => [Number(r.grand_total), Number(r.shipping_incl_tax)])).toEqual([[690, 0], [115, 0]]);
+    expect(totals.rows.map((r) => [Number(r.grand_total), Number(r.shipping_incl_tax)])).toEqual([
+      [690, 0],
+      [115, 0],
+    ]);
   });
 });

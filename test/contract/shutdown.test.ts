@@ -24,15 +24,19 @@ describe('graceful shutdown', () => {
     const body = JSON.stringify({ url: 'no/such/page' });
     let resolveAnswer!: (r: { status: number; text: string }) => void;
     const answer = new Promise<{ status: number; text: string }>((resolve) => (resolveAnswer = resolve));
-    const req = http.request({ hostname, port, method: 'POST', path: '/api/url/map', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolveAnswer({ status: res.statusCode!, text }));
-    });
+    const req = http.request(
+      { hostname, port, method: 'POST', path: '/api/url/map', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolveAnswer({ status: res.statusCode!, text }));
+      },
+    );
     const failed = new Promise<never>((_, reject) => req.on('error', reject));
     req.flushHeaders();
     // The server has the request once it logs it (Fastify logs "incoming request" on the headers).
-    while (!/"url":"\/api\/url\/map".*incoming request|incoming request.*"url":"\/api\/url\/map"/.test(server.output())) await new Promise((r) => setTimeout(r, 20));
+    while (!/"url":"\/api\/url\/map".*incoming request|incoming request.*"url":"\/api\/url\/map"/.test(server.output()))
+      await new Promise((r) => setTimeout(r, 20));
     const exited = server.stop();
     while (!server.output().includes('SIGTERM: finishing requests in flight')) await new Promise((r) => setTimeout(r, 20));
     req.end(body);

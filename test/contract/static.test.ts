@@ -16,7 +16,10 @@ describe('static PWA serving', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Shop</title>${banner}</head><body>${'<!-- pad -->'.repeat(200)}</body></html>`);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><title>Shop</title>${banner}</head><body>${'<!-- pad -->'.repeat(200)}</body></html>`,
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), js);
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Shop"}');

@@ -26,8 +26,13 @@ describe.each(backendNames)('url map fields (%s)', (backend) => {
 
   it('accepts the VSF client body (options, filters, groupId) and ignores what it does not use', async () => {
     const res = await map({
-      url: 'sports/whey-protein', includeFields: null, excludeFields: [],
-      options: { prefetchGroupProducts: true, assignProductConfiguration: true, setProductErrors: false }, filters: { sku: 'WHEY-VAN' }, groupId: null, groupToken: null,
+      url: 'sports/whey-protein',
+      includeFields: null,
+      excludeFields: [],
+      options: { prefetchGroupProducts: true, assignProductConfiguration: true, setProductErrors: false },
+      filters: { sku: 'WHEY-VAN' },
+      groupId: null,
+      groupToken: null,
     });
     expect(res.json()).toMatchObject({ _type: 'product', _source: { sku: 'WHEY', final_price_incl_tax: 345 } });
   });

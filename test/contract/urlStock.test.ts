@@ -12,7 +12,10 @@ describe.each(backendNames)('url map and stock (%s)', (backend) => {
     const res = await map({ url: '/pantry/baking/almond-flour-1kg', includeFields: null, excludeFields: [] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      _index: 'ido', _type: 'product', _id: '101', _score: 1,
+      _index: 'ido',
+      _type: 'product',
+      _id: '101',
+      _score: 1,
       _source: { sku: 'FLOUR-1', price_incl_tax: 115, original_price_incl_tax: 115 },
     });
   });

@@ -7,15 +7,25 @@ import { call, login, orderBody, PASSWORD, register, shopper, shopperAddress, un
 describe.each(backendNames)('user accounts (%s)', (backend) => {
   const t = setUpTestApp(backend);
 
-  it('registers a customer in Magento\'s shape and stores only a salted scrypt hash', async () => {
+  it("registers a customer in Magento's shape and stores only a salted scrypt hash", async () => {
     const email = uniqueEmail('reg');
     const res = await t.app.inject({
-      method: 'POST', url: '/api/user/create',
+      method: 'POST',
+      url: '/api/user/create',
       payload: { customer: { email, firstname: 'Thandi', lastname: 'Nkosi', addresses: [{ ...shopperAddress, default_shipping: true }] }, password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     const c = res.json().result;
-    expect(c).toMatchObject({ id: expect.any(Number), group_id: 1, email, firstname: 'Thandi', lastname: 'Nkosi', store_id: 1, website_id: 1, disable_auto_group_change: 0 });
+    expect(c).toMatchObject({
+      id: expect.any(Number),
+      group_id: 1,
+      email,
+      firstname: 'Thandi',
+      lastname: 'Nkosi',
+      store_id: 1,
+      website_id: 1,
+      disable_auto_group_change: 0,
+    });
     expect(c.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(c.addresses).toEqual([{ ...shopperAddress, default_shipping: true, id: expect.any(Number), customer_id: c.id }]);
     expect(c.default_shipping).toBe(String(c.addresses[0].id));
@@ -33,7 +43,11 @@ describe.each(backendNames)('user accounts (%s)', (backend) => {
     [{ email: 'not-an-email', firstname: 'Thandi', lastname: 'Nkosi' }, PASSWORD, 'Please provide valid e-mail address'],
     [{ email: 'short@example.com', firstname: 'Thandi', lastname: 'Nkosi' }, 'short', 'Password must have at least 8 letters'],
     [{ email: 'name@example.com', firstname: 'T', lastname: 'Nkosi' }, PASSWORD, 'firstname: Name must have at least 2 letters'],
-    [{ email: 'zip@example.com', firstname: 'Thandi', lastname: 'Nkosi', addresses: [{ ...shopperAddress, postcode: '80' }] }, PASSWORD, 'addresses[0].postcode: Zip-code must have at least 3 letters'],
+    [
+      { email: 'zip@example.com', firstname: 'Thandi', lastname: 'Nkosi', addresses: [{ ...shopperAddress, postcode: '80' }] },
+      PASSWORD,
+      'addresses[0].postcode: Zip-code must have at least 3 letters',
+    ],
   ])('refuses a registration with a 400 and the spec text: %j', async (customer, password, message) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/create', payload: { customer, password } });
     expect(res.statusCode).toBe(400);
@@ -43,7 +57,11 @@ describe.each(backendNames)('user accounts (%s)', (backend) => {
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const email = uniqueEmail('dup');
     await register(t.app, email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/create', payload: { customer: { email: email.toUpperCase(), firstname: 'Other', lastname: 'Person' }, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      payload: { customer: { email: email.toUpperCase(), firstname: 'Other', lastname: 'Person' }, password: PASSWORD },
+    });
     expect(res.json()).toEqual({ code: 400, result: 'A customer with the same email already exists in an associated website.' });
   });
 
@@ -52,9 +70,16 @@ describe.each(backendNames)('user accounts (%s)', (backend) => {
     await register(t.app, email);
     const ok = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password: PASSWORD } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ code: 200, result: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), meta: { refreshToken: expect.stringMatching(/^[\w-]{43}$/) } });
+    expect(ok.json()).toEqual({
+      code: 200,
+      result: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      meta: { refreshToken: expect.stringMatching(/^[\w-]{43}$/) },
+    });
     const bad = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password: 'wrong password' } });
-    expect(bad.json()).toEqual({ code: 401, result: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.' });
+    expect(bad.json()).toEqual({
+      code: 401,
+      result: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: uniqueEmail('nobody'), password: PASSWORD } });
     expect(unknown.json().code).toBe(401);
   });
@@ -78,21 +103,31 @@ describe.each(backendNames)('user accounts (%s)', (backend) => {
     const [home] = s.profile.addresses;
     const res = await call(t.app, 'POST', '/api/user/me', s.token, {
       customer: {
-        email: 'hijack@example.com', firstname: 'Lindiwe', lastname: 'Dube', group_id: 3, id: 1,
-        addresses: [{ ...home, city: 'Durban', postcode: '4001' }, { ...shopperAddress, street: ['1 New Road'], default_billing: true }],
+        email: 'hijack@example.com',
+        firstname: 'Lindiwe',
+        lastname: 'Dube',
+        group_id: 3,
+        id: 1,
+        addresses: [
+          { ...home, city: 'Durban', postcode: '4001' },
+          { ...shopperAddress, street: ['1 New Road'], default_billing: true },
+        ],
       },
     });
     expect(res.statusCode).toBe(200);
     const me = res.json().result;
     expect(me).toMatchObject({ id: s.profile.id, email: s.email, group_id: 1, firstname: 'Lindiwe', lastname: 'Dube', groupToken: expect.any(String) });
-    expect(me.addresses.map((a: { id: number; city: string }) => [a.id === home.id, a.city])).toEqual([[true, 'Durban'], [false, 'Cape Town']]);
+    expect(me.addresses.map((a: { id: number; city: string }) => [a.id === home.id, a.city])).toEqual([
+      [true, 'Durban'],
+      [false, 'Cape Town'],
+    ]);
     expect(me.default_billing).toBe(String(me.addresses[1].id));
     // Leaving an address out removes it (Magento replaces the list).
     const fewer = await call(t.app, 'POST', '/api/user/me', s.token, { customer: { addresses: [me.addresses[1]] } });
     expect(fewer.json().result.addresses.map((a: { id: number }) => a.id)).toEqual([me.addresses[1].id]);
   });
 
-  it('lists the shopper\'s orders newest first, 20 a page, in Magento\'s search-result shape', async () => {
+  it("lists the shopper's orders newest first, 20 a page, in Magento's search-result shape", async () => {
     const s = await shopper(t.app, 'history');
     const placed: string[] = [];
     for (const qty of [1, 2, 3]) {
@@ -109,7 +144,9 @@ describe.each(backendNames)('user accounts (%s)', (backend) => {
     // 3 × 115.00 + 65.00 courier.
     expect(items[0]).toMatchObject({ customer_id: s.profile.id, status: 'pending', grand_total: 410, customer_email: s.email, order_currency_code: 'ZAR' });
     expect(items[0].created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect(items[0].items).toEqual([expect.objectContaining({ sku: 'FLOUR-1', name: 'Almond Flour 1kg', qty_ordered: 3, price_incl_tax: 115, row_total_incl_tax: 345 })]);
+    expect(items[0].items).toEqual([
+      expect.objectContaining({ sku: 'FLOUR-1', name: 'Almond Flour 1kg', qty_ordered: 3, price_incl_tax: 115, row_total_incl_tax: 345 }),
+    ]);
     const page2 = (await call(t.app, 'GET', '/api/user/order-history?pageSize=2&currentPage=2', s.token)).json().result;
     expect(page2.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([placed[0]]);
     expect(page2.total_count).toBe(3);

@@ -5,15 +5,24 @@ import { orderBody as cartOrderBody } from './cartHelpers.ts';
 export const PASSWORD = 'correct horse 1';
 
 export const shopperAddress = {
-  firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', 'Flat 3'], city: 'Cape Town', postcode: '8001',
-  country_id: 'ZA', telephone: '0821234567',
+  firstname: 'Thandi',
+  lastname: 'Nkosi',
+  street: ['12 Long Street', 'Flat 3'],
+  city: 'Cape Town',
+  postcode: '8001',
+  country_id: 'ZA',
+  telephone: '0821234567',
 };
 
 let seq = 0;
 export const uniqueEmail = (name = 'shopper') => `${name}.${Date.now()}.${++seq}@example.com`;
 
 export async function register(app: FastifyInstance, email: string, customer: Record<string, unknown> = {}, password = PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/api/user/create', payload: { customer: { email, firstname: 'Thandi', lastname: 'Nkosi', ...customer }, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/create',
+    payload: { customer: { email, firstname: 'Thandi', lastname: 'Nkosi', ...customer }, password },
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
   return res.json().result as { id: number; email: string; addresses: { id: number; customer_id: number }[] };
 }
@@ -34,7 +43,12 @@ export async function shopper(app: FastifyInstance, name = 'shopper', customer: 
 
 /** Sends token as ?token= (the VSF default) or as a bearer header. */
 export function call(
-  app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object, via: 'query' | 'header' = 'query',
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+  via: 'query' | 'header' = 'query',
 ): Promise<LightMyRequestResponse> {
   const withToken = token && via === 'query' ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : url;
   const headers = token && via === 'header' ? { authorization: `Bearer ${token}` } : undefined;

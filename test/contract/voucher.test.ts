@@ -30,7 +30,11 @@ describe.each(backendNames)('gift-card vouchers (%s)', (backend) => {
     expect((await c.addVoucher(cartId, 'card-50')).json()).toEqual({ code: 200, result: true });
     const totals = await c.totals(cartId);
     expect(totals.total_segments.map((s: { code: string; value: number }) => [s.code, s.value])).toEqual([
-      ['subtotal', 230], ['shipping', 65], ['tax', 38.48], ['giftcardaccount', -50], ['grand_total', 245],
+      ['subtotal', 230],
+      ['shipping', 65],
+      ['tax', 38.48],
+      ['giftcardaccount', -50],
+      ['grand_total', 245],
     ]);
     expect(totals).toMatchObject({ voucher_code: 'CARD-50', voucher_amount: 50 });
 
@@ -45,7 +49,10 @@ describe.each(backendNames)('gift-card vouchers (%s)', (backend) => {
     expect(await c.totals(cartId)).toMatchObject({ grand_total: 0, voucher_amount: 115 });
   });
 
-  it.each([['an unknown code', 'NO-SUCH-CARD'], ['an expired card', 'CARD-OLD']])('refuses %s', async (_name, code) => {
+  it.each([
+    ['an unknown code', 'NO-SUCH-CARD'],
+    ['an expired card', 'CARD-OLD'],
+  ])('refuses %s', async (_name, code) => {
     const cartId = await c.create();
     const res = await c.addVoucher(cartId, code);
     expect(res.statusCode).toBe(404);

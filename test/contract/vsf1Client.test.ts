@@ -15,7 +15,8 @@ import { shopper } from './userSession.ts';
 const VSF_HEADERS = { accept: 'application/json, text/plain, */*', 'content-type': 'application/json' };
 
 /** A URL template of VSF's config, filled as TaskQueue fills it ({{token}} → '' for a guest). */
-const fill = (template: string, token: string, cartId = '') => template.replace('{{token}}', encodeURIComponent(token)).replace('{{cartId}}', encodeURIComponent(cartId));
+const fill = (template: string, token: string, cartId = '') =>
+  template.replace('{{token}}', encodeURIComponent(token)).replace('{{cartId}}', encodeURIComponent(cartId));
 
 /** The order VSF 1.12's checkout posts (core/pages/Checkout.js prepareOrder): no order_id, full cart items. */
 function vsfOrder(cartId: string, userId = '', fields: Record<string, unknown> = {}) {
@@ -25,10 +26,27 @@ function vsfOrder(cartId: string, userId = '', fields: Record<string, unknown> =
   return {
     user_id: userId,
     cart_id: cartId,
-    products: [{ sku: 'FLOUR-1', qty: 1, name: 'Almond Flour 1kg', price: 100, priceInclTax: 115, server_item_id: 1, server_cart_id: cartId, product_type: 'simple', totals: {} }],
+    products: [
+      {
+        sku: 'FLOUR-1',
+        qty: 1,
+        name: 'Almond Flour 1kg',
+        price: 100,
+        priceInclTax: 115,
+        server_item_id: 1,
+        server_cart_id: cartId,
+        product_type: 'simple',
+        totals: {},
+      },
+    ],
     addressInformation: {
-      shippingAddress, billingAddress,
-      shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {}, shippingExtraFields: {},
+      shippingAddress,
+      billingAddress,
+      shipping_method_code: 'standard',
+      shipping_carrier_code: 'courier',
+      payment_method_code: 'cashondelivery',
+      payment_method_additional: {},
+      shippingExtraFields: {},
     },
     transmited: true,
     ...fields,
@@ -64,14 +82,22 @@ describe.each(backendNames)('the Vue Storefront 1.12 client (%s)', (backend) => 
 
     it('applies and deletes a coupon, and adds a gift card', async () => {
       const cartId = await guestCart();
-      expect((await send('POST', fill('/api/cart/update?token={{token}}&cartId={{cartId}}', '', cartId), { cartItem: { sku: 'FLOUR-1', qty: 2, quoteId: cartId } })).statusCode).toBe(200);
+      expect(
+        (await send('POST', fill('/api/cart/update?token={{token}}&cartId={{cartId}}', '', cartId), { cartItem: { sku: 'FLOUR-1', qty: 2, quoteId: cartId } }))
+          .statusCode,
+      ).toBe(200);
       const apply = await send('POST', `${fill('/api/cart/apply-coupon?token={{token}}&cartId={{cartId}}', '', cartId)}&coupon=HEALTHY10`);
       expect(apply.json()).toEqual({ code: 200, result: true });
       const totals = (await send('GET', fill('/api/cart/totals?token={{token}}&cartId={{cartId}}', '', cartId))).json().result;
       expect(totals.coupon_code).toBe('HEALTHY10');
       expect((await send('POST', fill('/api/cart/delete-coupon?token={{token}}&cartId={{cartId}}', '', cartId))).json()).toEqual({ code: 200, result: true });
-      expect((await send('POST', `${fill('/api/cart/add-voucher?token={{token}}&cartId={{cartId}}', '', cartId)}&voucherCode=VSF-CARD`)).json()).toEqual({ code: 200, result: true });
-      expect((await send('GET', fill('/api/cart/totals?token={{token}}&cartId={{cartId}}', '', cartId))).json().result).toMatchObject({ voucher_code: 'VSF-CARD' });
+      expect((await send('POST', `${fill('/api/cart/add-voucher?token={{token}}&cartId={{cartId}}', '', cartId)}&voucherCode=VSF-CARD`)).json()).toEqual({
+        code: 200,
+        result: true,
+      });
+      expect((await send('GET', fill('/api/cart/totals?token={{token}}&cartId={{cartId}}', '', cartId))).json().result).toMatchObject({
+        voucher_code: 'VSF-CARD',
+      });
     });
 
     it('still refuses a body that is not JSON, and a bodiless call that needs a body says what is missing', async () => {
@@ -91,8 +117,15 @@ describe.each(backendNames)('the Vue Storefront 1.12 client (%s)', (backend) => 
       const res = await send('POST', '/api/order', vsfOrder(cartId));
       expect(res.statusCode).toBe(200);
       const { result } = res.json();
-      expect(result).toEqual({ magentoOrderId: expect.any(Number), backendOrderId: result.magentoOrderId, orderNumber: expect.stringMatching(/^\d{9}$/), transferedAt: expect.any(String) });
-      const { rows } = await t.db.query<{ order_id: string; customer_id: number | null }>('select order_id, customer_id from shop_order where id = $1', [result.backendOrderId]);
+      expect(result).toEqual({
+        magentoOrderId: expect.any(Number),
+        backendOrderId: result.magentoOrderId,
+        orderNumber: expect.stringMatching(/^\d{9}$/),
+        transferedAt: expect.any(String),
+      });
+      const { rows } = await t.db.query<{ order_id: string; customer_id: number | null }>('select order_id, customer_id from shop_order where id = $1', [
+        result.backendOrderId,
+      ]);
       expect(rows[0].order_id).toMatch(/^srv-/);
       expect(rows[0].customer_id).toBeNull();
       // No order_id, no deduplication: the same body again is a second order.
@@ -104,7 +137,8 @@ describe.each(backendNames)('the Vue Storefront 1.12 client (%s)', (backend) => 
       const res = await send('POST', '/api/order', vsfOrder(''));
       expect(res.statusCode).toBe(200);
       const { rows } = await t.db.query<{ email: string; billing_address: Record<string, unknown> }>(
-        'select email, billing_address from shop_order where id = $1', [res.json().result.backendOrderId],
+        'select email, billing_address from shop_order where id = $1',
+        [res.json().result.backendOrderId],
       );
       expect(rows[0].email).toBe('thandi@example.com');
       expect(rows[0].billing_address).toMatchObject({ telephone: address.telephone, email: address.email, firstname: 'Thandi' });
@@ -128,10 +162,13 @@ describe.each(backendNames)('the Vue Storefront 1.12 client (%s)', (backend) => 
     it("never attaches an order to an account on the strength of a cart id: only the token's customer owns it", async () => {
       const s = await shopper(t.app, 'vsforder');
       const cartId = String((await send('POST', fill('/api/cart/create?token={{token}}', s.token))).json().result);
-      await send('POST', fill('/api/cart/update?token={{token}}&cartId={{cartId}}', s.token, cartId), { cartItem: { sku: 'FLOUR-1', qty: 1, quoteId: cartId } });
+      await send('POST', fill('/api/cart/update?token={{token}}&cartId={{cartId}}', s.token, cartId), {
+        cartItem: { sku: 'FLOUR-1', qty: 1, quoteId: cartId },
+      });
       // VSF's default orders.endpoint "/api/order" carries no token: a guest order, whatever user_id and cart_id say.
       const anonymous = (await send('POST', '/api/order', vsfOrder(cartId, String(s.profile.id)))).json().result;
-      const owner = async (id: number) => (await t.db.query<{ customer_id: number | null }>('select customer_id from shop_order where id = $1', [id])).rows[0].customer_id;
+      const owner = async (id: number) =>
+        (await t.db.query<{ customer_id: number | null }>('select customer_id from shop_order where id = $1', [id])).rows[0].customer_id;
       expect(await owner(anonymous.backendOrderId)).toBeNull();
       // ...and it neither empties that customer's cart nor shows in the customer's history.
       expect((await send('GET', fill('/api/cart/pull?token={{token}}&cartId={{cartId}}', s.token, cartId))).json().result).toHaveLength(1);
@@ -166,16 +203,24 @@ describe.each(backendNames)('the Vue Storefront 1.12 client (%s)', (backend) => 
         ['cms_block', '5', { id: 5, identifier: 'promo', title: 'Promo', content: '<p>promo</p>', active: true, store_id: [1] }],
       ] as const;
       for (const [entity, id, doc] of docs) {
-        await t.db.query('insert into catalog_entity (entity, id, doc, url_path) values ($1, $2, $3::jsonb, $4)', [entity, id, JSON.stringify(doc), doc.identifier]);
+        await t.db.query('insert into catalog_entity (entity, id, doc, url_path) values ($1, $2, $3::jsonb, $4)', [
+          entity,
+          id,
+          JSON.stringify(doc),
+          doc.identifier,
+        ]);
       }
     });
 
     it('answers a page and a block by id (cms.endpoint "cms{{type}}/{{cmsId}}")', async () => {
-      expect((await send('GET', '/api/ext/cms-data/cmsPage/1')).json()).toEqual({ code: 200, result: expect.objectContaining({ identifier: 'about', content: '<p>Hi</p>' }) });
+      expect((await send('GET', '/api/ext/cms-data/cmsPage/1')).json()).toEqual({
+        code: 200,
+        result: expect.objectContaining({ identifier: 'about', content: '<p>Hi</p>' }),
+      });
       expect((await send('GET', '/api/ext/cms-data/cmsBlock/1')).json()).toEqual({ code: 200, result: expect.objectContaining({ identifier: 'footer' }) });
     });
 
-    it('answers by identifier within a store view, the store\'s own before the all-stores one', async () => {
+    it("answers by identifier within a store view, the store's own before the all-stores one", async () => {
       const page = (identifier: string, storeId: number | string) => send('GET', `/api/ext/cms-data/cmsPageIdentifier/${identifier}/storeId/${storeId}`);
       expect((await page('delivery', 3)).json().result).toMatchObject({ id: 8, title: 'Lieferung' });
       expect((await page('delivery', 1)).json().result).toMatchObject({ id: 7 });
@@ -196,8 +241,13 @@ describe.each(backendNames)('the Vue Storefront 1.12 client (%s)', (backend) => 
 describe.each(backendNames)('catalogue index names as configuration (%s)', (backend) => {
   // The request VSF 1.12's api-search-query adapter sends for a category page (vsf1-behaviour §4.2).
   const query = {
-    _availableFilters: [], _appliedFilters: [{ attribute: 'category_ids', value: { in: [20] }, scope: 'default' }, { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' }],
-    _appliedSort: [], _searchText: '',
+    _availableFilters: [],
+    _appliedFilters: [
+      { attribute: 'category_ids', value: { in: [20] }, scope: 'default' },
+      { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+    ],
+    _appliedSort: [],
+    _searchText: '',
   };
   const url = (index: string) =>
     `/api/catalog/${index}/product/_search?_source_exclude=description%2Csgn&from=0&request=${encodeURIComponent(JSON.stringify(query))}&request_format=search-query&response_format=compact&size=50`;
@@ -205,7 +255,11 @@ describe.each(backendNames)('catalogue index names as configuration (%s)', (back
   it("refuses VSF's default index name when it is not configured", async () => {
     const t = await makeTestApp(backend);
     try {
-      const res = await t.app.inject({ method: 'GET', url: url('vue_storefront_catalog'), headers: { accept: 'application/json', 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: url('vue_storefront_catalog'),
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect((await t.app.inject({ method: 'GET', url: url('ido') })).statusCode).toBe(200);
     } finally {
@@ -216,7 +270,11 @@ describe.each(backendNames)('catalogue index names as configuration (%s)', (back
   it('serves the catalogue under the names CATALOG_INDICES gives each store view', async () => {
     const t = await makeTestApp(backend, { env: { CATALOG_INDICES: 'default=ido,vue_storefront_catalog;de=vue_storefront_catalog_de' } });
     try {
-      const res = await t.app.inject({ method: 'GET', url: url('vue_storefront_catalog'), headers: { accept: 'application/json', 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: url('vue_storefront_catalog'),
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.hits.map((h: { sku: string }) => h.sku)).toContain('FLOUR-1');

@@ -37,14 +37,18 @@ describe.each(backendNames)('wishlist with the account (%s)', (backend) => {
     expect((await list(a)).headers['cache-control']).toBe('no-store');
   });
 
-  it("another account neither reads nor changes it; without a token it is 401", async () => {
+  it('another account neither reads nor changes it; without a token it is 401', async () => {
     expect(skusOf(await list(b))).toEqual([]);
     await call(t.app, 'POST', '/api/ext/wishlist/remove', b.token, { skus: ['OATS-1'] });
     await call(t.app, 'POST', '/api/ext/wishlist/add', b.token, { items: [{ sku: 'FLOUR-1' }] });
     expect(skusOf(await list(a))).toEqual(['OATS-1']);
     expect(skusOf(await list(b))).toEqual(['FLOUR-1']);
     // Naming another customer in the body is not obeyed (the field is dropped): B's own list changes.
-    const sneaky = await call(t.app, 'POST', '/api/ext/wishlist/add', b.token, { items: [{ sku: 'SOLD-OUT' }], customer_id: a.profile.id, user_id: a.profile.id });
+    const sneaky = await call(t.app, 'POST', '/api/ext/wishlist/add', b.token, {
+      items: [{ sku: 'SOLD-OUT' }],
+      customer_id: a.profile.id,
+      user_id: a.profile.id,
+    });
     expect(sneaky.statusCode).toBe(200);
     expect(skusOf(await list(a))).toEqual(['OATS-1']);
     expect(skusOf(await list(b)).sort()).toEqual(['FLOUR-1', 'SOLD-OUT']);

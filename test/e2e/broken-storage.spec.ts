@@ -29,7 +29,17 @@ function catalogueStoresHang() {
   IDBDatabase.prototype.transaction = function transaction(this: IDBDatabase, names: string | string[], mode?: IDBTransactionMode) {
     const list = Array.isArray(names) ? names : [names];
     if (!list.some((n) => n === 'elasticCache' || n === 'urlCache')) return original.call(this, names, mode);
-    const store = { get: never, put: never, delete: never, clear: never, count: never, openCursor: never, openKeyCursor: never, getAll: never, getAllKeys: never };
+    const store = {
+      get: never,
+      put: never,
+      delete: never,
+      clear: never,
+      count: never,
+      openCursor: never,
+      openKeyCursor: never,
+      getAll: never,
+      getAllKeys: never,
+    };
     return { objectStore: () => store, abort() {}, mode: mode ?? 'readonly' } as unknown as IDBTransaction;
   };
 }

@@ -19,7 +19,10 @@ async function priceInclTax(db: Parameters<typeof taxed>[0], doc: Product): Prom
 test('a bundle shows the sum of its default choices and adds to the cart with its options', async ({ page, db }) => {
   const [bundle] = await productDocs(db, `doc->>'type_id' = 'bundle' and ${sellable}`);
   const defaults = bundle.bundle_options!.map((o) => ({ option: o, link: o.product_links.find((l) => l.is_default) ?? o.product_links[0] }));
-  const linked = await bySkus(db, defaults.map((d) => d.link.sku));
+  const linked = await bySkus(
+    db,
+    defaults.map((d) => d.link.sku),
+  );
   let expected = 0;
   for (const { link } of defaults) expected += (await priceInclTax(db, linked.get(link.sku)!)) * (Number(link.qty) || 1);
 

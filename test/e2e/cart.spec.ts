@@ -72,7 +72,11 @@ test('journey 2: a coupon applied and removed changes the totals exactly; a bad 
   await expect(page.locator('.cart-page__summary .totals__row--discount')).toHaveCount(0);
 });
 
-test('journey 3: the cart survives a reload, shows the same lines in a second tab, and fast clicks end with the right quantity on the server', async ({ page, context, db }) => {
+test('journey 3: the cart survives a reload, shows the same lines in a second tab, and fast clicks end with the right quantity on the server', async ({
+  page,
+  context,
+  db,
+}) => {
   const cartId = watchCartId(page);
   await openFirstProduct(page);
   const add = page.getByRole('button', { name: 'Add to cart' });
@@ -94,7 +98,11 @@ test('journey 3: the cart survives a reload, shows the same lines in a second ta
   await expect(qtyOf(other)).toHaveValue('5');
 
   // A change in one tab shows in the other, and reaches the server once.
-  await page.locator('.cart-line').first().getByRole('button', { name: /^One more/ }).click();
+  await page
+    .locator('.cart-line')
+    .first()
+    .getByRole('button', { name: /^One more/ })
+    .click();
   await expect(qtyOf(other)).toHaveValue('6');
   await expect.poll(() => serverLines(db, cartId()!)).toEqual([{ sku, qty: 6 }]);
 });
@@ -109,7 +117,8 @@ test.describe('journey 4 (no service worker: every POST /api/order is seen by th
     await context.route('**/api/order', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       attempts += 1;
-      if (attempts === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, result: 'Internal Server Error' }) });
+      if (attempts === 1)
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, result: 'Internal Server Error' }) });
       return route.continue();
     });
     await page.getByRole('button', { name: 'Place order' }).click();

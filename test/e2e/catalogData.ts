@@ -28,13 +28,17 @@ export function subtreeIds(category: Doc, categories: Doc[]): number[] {
 /** Products a category page lists (visibility 2–4, status 0–1, in the subtree), from the database. */
 export function listedInCategory(products: Doc[], ids: number[]): Doc[] {
   const set = new Set(ids);
-  return products.filter((p) => [2, 3, 4].includes(Number(p.visibility)) && [0, 1].includes(Number(p.status)) && (p.category_ids ?? []).some((id: number) => set.has(id)));
+  return products.filter(
+    (p) => [2, 3, 4].includes(Number(p.visibility)) && [0, 1].includes(Number(p.status)) && (p.category_ids ?? []).some((id: number) => set.has(id)),
+  );
 }
 
 /** The server's shown price (final_price incl. tax) of each sku, asked from the API in one request. */
 export async function shownPrices(request: APIRequestContext, skus: string[]): Promise<Map<string, number>> {
   const query = { _appliedFilters: [{ attribute: 'sku', value: { in: skus }, scope: 'default' }] };
-  const res = await request.get(`/api/catalog/ido/product/_search?size=${skus.length}&request_format=search-query&response_format=compact&request=${encodeURIComponent(JSON.stringify(query))}`);
+  const res = await request.get(
+    `/api/catalog/ido/product/_search?size=${skus.length}&request_format=search-query&response_format=compact&request=${encodeURIComponent(JSON.stringify(query))}`,
+  );
   const body = (await res.json()) as { hits: Doc[] };
   return new Map(body.hits.map((h) => [String(h.sku), Number(h.final_price_incl_tax ?? h.fpit)]));
 }

@@ -9,22 +9,33 @@ const BUCKETS = [
   { from: 400, to: Infinity, label: '> R400' },
 ];
 
-test('brand and price filters with "Price: High to low" list exactly the matching products; the URL keeps the state; reset clears it', async ({ page, db, request }) => {
+test('brand and price filters with "Price: High to low" list exactly the matching products; the URL keeps the state; reset clears it', async ({
+  page,
+  db,
+  request,
+}) => {
   const categories = await docs(db, 'category');
   const products = await docs(db, 'product');
   const brandAttr = (await docs(db, 'attribute')).find((a) => a.attribute_code === 'brand')!;
 
   // A top-level category, a brand and a price bucket where the filters really narrow the list.
-  let choice: { category: Record<string, any>; brand: number; bucket: (typeof BUCKETS)[number]; expected: { name: string; price: number }[]; all: number } | null = null;
+  let choice: {
+    category: Record<string, any>;
+    brand: number;
+    bucket: (typeof BUCKETS)[number];
+    expected: { name: string; price: number }[];
+    all: number;
+  } | null = null;
   for (const category of categories.filter((c) => c.level === 2)) {
     const listed = listedInCategory(products, subtreeIds(category, categories));
-    const prices = await shownPrices(request, listed.map((p) => p.sku));
+    const prices = await shownPrices(
+      request,
+      listed.map((p) => p.sku),
+    );
     for (const brand of new Set(listed.map((p) => Number(p.brand)).filter(Boolean))) {
       const ofBrand = listed.filter((p) => Number(p.brand) === brand);
       for (const bucket of BUCKETS) {
-        const expected = ofBrand
-          .map((p) => ({ name: String(p.name), price: prices.get(p.sku)! }))
-          .filter((p) => p.price >= bucket.from && p.price < bucket.to);
+        const expected = ofBrand.map((p) => ({ name: String(p.name), price: prices.get(p.sku)! })).filter((p) => p.price >= bucket.from && p.price < bucket.to);
         if (expected.length >= 2 && expected.length < ofBrand.length) {
           choice = { category, brand, bucket, expected: expected.sort((a, b) => b.price - a.price), all: listed.length };
           break;
@@ -51,7 +62,10 @@ test('brand and price filters with "Price: High to low" list exactly the matchin
     if (await toggle.isVisible()) await toggle.click();
   };
   await openPanel();
-  await filters.getByRole('group', { name: 'Brand' }).getByRole('button', { name: new RegExp(`^${brandLabel},`) }).click();
+  await filters
+    .getByRole('group', { name: 'Brand' })
+    .getByRole('button', { name: new RegExp(`^${brandLabel},`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`[?&]brand=${brand}`));
   const priceGroup = filters.getByRole('group', { name: 'Price' });
   await priceGroup.getByRole('button', { name: new RegExp(`^${bucket.label.replace(/[<>]/g, '\\$&')},`) }).click();
@@ -60,9 +74,14 @@ test('brand and price filters with "Price: High to low" list exactly the matchin
   const checkList = async () => {
     const grid = main.getByRole('list', { name: category.name });
     await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(expected.length);
-    const shown = await grid.locator('.tile').evaluateAll((tiles) =>
-      tiles.map((t) => ({ name: t.querySelector('h3')?.textContent?.trim() ?? '', price: Number((t.querySelector('.price')?.textContent ?? '').replace(/\D/g, '')) / 100 })),
-    );
+    const shown = await grid
+      .locator('.tile')
+      .evaluateAll((tiles) =>
+        tiles.map((t) => ({
+          name: t.querySelector('h3')?.textContent?.trim() ?? '',
+          price: Number((t.querySelector('.price')?.textContent ?? '').replace(/\D/g, '')) / 100,
+        })),
+      );
     // The order is by price, high to low; products of equal price may come in either order.
     expect(shown.map((s) => s.price)).toEqual(expected.map((e) => e.price));
     expect(shown.map((s) => s.name).sort()).toEqual(expected.map((e) => e.name).sort());

@@ -19,9 +19,7 @@ async function offerBrowserInstall(page: Page): Promise<void> {
 
 /** This page load has been counted: the install offer's code is running. */
 async function offerStarted(page: Page, opens: number): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('storefront.install') ?? '{}').opens as number | undefined))
-    .toBe(opens);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('storefront.install') ?? '{}').opens as number | undefined)).toBe(opens);
 }
 
 const installButton = (page: Page) => page.getByRole('button', { name: 'Install the shop' });

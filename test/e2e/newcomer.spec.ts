@@ -107,10 +107,15 @@ test('a newcomer finds a product, buys it as a guest, and the server stores the 
 
   // The database has the order, priced by the server: the shown unit price, and the grand total
   // the shopper saw equals the one the server recomputed from the catalogue.
-  const order = await db.query<{ id: number; email: string; grand_total: string; subtotal_incl_tax: string; shipping_incl_tax: string; discount: string; payment_method: string }>(
-    'select id, email, grand_total, subtotal_incl_tax, shipping_incl_tax, discount, payment_method from shop_order where order_number = $1',
-    [orderNumber],
-  );
+  const order = await db.query<{
+    id: number;
+    email: string;
+    grand_total: string;
+    subtotal_incl_tax: string;
+    shipping_incl_tax: string;
+    discount: string;
+    payment_method: string;
+  }>('select id, email, grand_total, subtotal_incl_tax, shipping_incl_tax, discount, payment_method from shop_order where order_number = $1', [orderNumber]);
   expect(order.rows).toHaveLength(1);
   const o = order.rows[0];
   expect(o.email).toBe(email);

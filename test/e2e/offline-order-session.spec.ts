@@ -30,7 +30,11 @@ async function customerId(email: string): Promise<number> {
 }
 
 /** Logged in, cart filled, checkout filled; the order placed offline and the thank-you page left. */
-async function queueCustomerOrderOffline(page: import('@playwright/test').Page, context: import('@playwright/test').BrowserContext, who: { email: string; first: string; last: string; password: string }) {
+async function queueCustomerOrderOffline(
+  page: import('@playwright/test').Page,
+  context: import('@playwright/test').BrowserContext,
+  who: { email: string; first: string; last: string; password: string },
+) {
   const base = srv.baseURL;
   await registerViaLogin(page, who, base);
   await addProduct(page, base);
@@ -67,7 +71,9 @@ test('the token refresh made for a queued order loses its connection: the order 
   await expect(orderWaiting(page)).toBeVisible();
   await confirmButton(page).click();
 
-  await expect(notification(page, 'The connection dropped while your order was being sent. It is still saved on this device and will be sent again automatically.')).toBeVisible();
+  await expect(
+    notification(page, 'The connection dropped while your order was being sent. It is still saved on this device and will be sent again automatically.'),
+  ).toBeVisible();
   expect(dropped).toBeGreaterThan(0);
   await expect(page.getByText(CANCELED)).toHaveCount(0);
   expect(await queuedTasks(page)).toEqual([expect.objectContaining({ task_id: orderId, confirmed: true, transmited: false })]);

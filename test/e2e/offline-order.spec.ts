@@ -63,9 +63,7 @@ test('confirming twice, in two tabs at once, stores the order once', async ({ pa
 
   // The tab whose replay sent it (or collected the service worker's answer) tells the shopper.
   // Generous: on a loaded 2-core CI machine the replay, lock hand-over and notification can take seconds.
-  await expect
-    .poll(async () => (await orderSent(page).isVisible()) || (await orderSent(other).isVisible()), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(async () => (await orderSent(page).isVisible()) || (await orderSent(other).isVisible()), { timeout: 20_000 }).toBe(true);
   expect(await storedOrders(db, orderId)).toBe(1);
   // One replayer at a time (Web Locks) across both tabs and the service worker: at most one request
   // (a POST from the service worker is not always visible to context.route, hence "at most").
@@ -114,7 +112,12 @@ test.describe('without a service worker', () => {
  * for a notificationclick that no person made (no user activation), so the journey opens the URL
  * the notification carries itself; the worker's click handler opens exactly that URL.
  */
-test('with no page of the shop open, coming back online shows the "Order waiting!" notification, which opens the prompt', async ({ page, context, network, db }) => {
+test('with no page of the shop open, coming back online shows the "Order waiting!" notification, which opens the prompt', async ({
+  page,
+  context,
+  network,
+  db,
+}) => {
   await context.grantPermissions(['notifications', 'background-sync']);
   await withServiceWorker({ page });
   await fillCheckout(page);
@@ -128,11 +131,15 @@ test('with no page of the shop open, coming back online shows the "Order waiting
   // Background Sync wakes the worker: no window is open, so it shows a system notification.
   const notifications = () =>
     worker.evaluate(async () =>
-      (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })),
+      (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        data: n.data as unknown,
+      })),
     );
-  await expect.poll(notifications, { timeout: 20_000 }).toEqual([
-    { title: 'Order waiting!', body: 'You placed an order while offline. Open the shop to confirm and send it.', data: { url: '/' } },
-  ]);
+  await expect
+    .poll(notifications, { timeout: 20_000 })
+    .toEqual([{ title: 'Order waiting!', body: 'You placed an order while offline. Open the shop to confirm and send it.', data: { url: '/' } }]);
   // Nothing is sent before the shopper confirms.
   expect(await storedOrders(db, orderId)).toBe(0);
 

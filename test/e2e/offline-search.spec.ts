@@ -38,7 +38,10 @@ test('offline, a search never made before finds a product seen before, typo and 
   await expect(grid.getByRole('article').first()).toBeVisible();
   const names = (await grid.getByRole('article').getByRole('heading').allTextContents()).map((n) => n.trim());
   const name = names.find((n) => n.split(' ').some((w) => /^[A-Za-z]{7,}$/.test(w)))!;
-  const word = name.split(' ').filter((w) => /^[A-Za-z]{7,}$/.test(w)).sort((a, b) => b.length - a.length)[0];
+  const word = name
+    .split(' ')
+    .filter((w) => /^[A-Za-z]{7,}$/.test(w))
+    .sort((a, b) => b.length - a.length)[0];
   const typo = word.slice(0, 3) + word.slice(4); // one letter left out
   await expect.poll(() => seenCount(page), { message: 'the listing kept on this device' }).toBeGreaterThanOrEqual(names.length);
 

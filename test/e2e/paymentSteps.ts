@@ -81,9 +81,13 @@ export async function onProviderPage(page: Page, outcome: 'Pay' | 'Cancel' | 'Fa
 }
 
 export async function orderByEmail(db: Db, email: string) {
-  const { rows } = await db.query<{ order_id: string; order_number: string; status: string; payment_state: string; payment_method: string; grand_total: string }>(
-    'select order_id, order_number, status, payment_state, payment_method, grand_total from shop_order where email = $1 order by id',
-    [email],
-  );
+  const { rows } = await db.query<{
+    order_id: string;
+    order_number: string;
+    status: string;
+    payment_state: string;
+    payment_method: string;
+    grand_total: string;
+  }>('select order_id, order_number, status, payment_state, payment_method, grand_total from shop_order where email = $1 order by id', [email]);
   return rows;
 }

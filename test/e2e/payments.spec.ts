@@ -52,7 +52,12 @@ test('a canceled payment keeps the cart, and a retry of the same order succeeds'
 
 test('a cart of only a gift card and an e-book does not offer cash on delivery', async ({ page, db }) => {
   const skuOf = async (type: string) =>
-    (await db.query<{ sku: string }>(`select sku from catalog_entity where entity = 'product' and doc->>'type_id' = $1 and (doc->>'status')::int = 1 order by id limit 1`, [type])).rows[0].sku;
+    (
+      await db.query<{ sku: string }>(
+        `select sku from catalog_entity where entity = 'product' and doc->>'type_id' = $1 and (doc->>'status')::int = 1 order by id limit 1`,
+        [type],
+      )
+    ).rows[0].sku;
   await addBySku(page, db, await skuOf('virtual'));
   await addBySku(page, db, await skuOf('downloadable'));
   await page.goto('/checkout?step=payment');

@@ -19,7 +19,11 @@ export async function bySkus(db: Db, skus: string[]): Promise<Map<string, Produc
 
 export async function taxed(db: Db, product: Product): Promise<Product> {
   const { rows } = await db.query<{ doc: TaxRule }>(`select doc from catalog_entity where entity = 'taxrule'`);
-  return calculateProductTax(product, rows.map((r) => r.doc), { country: 'ZA' });
+  return calculateProductTax(
+    product,
+    rows.map((r) => r.doc),
+    { country: 'ZA' },
+  );
 }
 
 /** Shown prices have two decimals ('R1 234.50'): their digits are the amount in cents. */

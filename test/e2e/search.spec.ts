@@ -4,9 +4,16 @@ import { docs } from './catalogData.ts';
 test('a search with a typo finds the product, and the keyboard opens it', async ({ page, db }) => {
   // A searchable product (visibility 3 or 4, enabled) and its longest word with one letter left out.
   const products = (await docs(db, 'product')).filter((p) => [3, 4].includes(Number(p.visibility)) && Number(p.status) === 1 && p.type_id === 'simple');
-  const product = products.find((p) => String(p.name).split(' ').some((w) => /^[A-Za-z]{7,}$/.test(w)))!;
+  const product = products.find((p) =>
+    String(p.name)
+      .split(' ')
+      .some((w) => /^[A-Za-z]{7,}$/.test(w)),
+  )!;
   const name = String(product.name);
-  const word = name.split(' ').filter((w) => /^[A-Za-z]{7,}$/.test(w)).sort((a, b) => b.length - a.length)[0];
+  const word = name
+    .split(' ')
+    .filter((w) => /^[A-Za-z]{7,}$/.test(w))
+    .sort((a, b) => b.length - a.length)[0];
   const typo = word.slice(0, 3) + word.slice(4);
   const term = name.replace(word, typo);
   expect(term).not.toContain(word);

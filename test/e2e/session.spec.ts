@@ -50,7 +50,10 @@ test('registering on /login: the form rules of spec 001 §5, logged in afterward
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/my-account');
 
   // Registering the same e-mail again is refused with the spec's text.
-  const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const second = await other.newPage();
   const again = await openRegisterForm(second, { email, first: 'Sipho', last: 'Dlamini', password: 'long-enough-1' });
   await again.getByRole('button', { name: 'Create an account' }).click();

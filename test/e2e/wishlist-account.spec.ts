@@ -41,7 +41,10 @@ test("the wishlist of an account shows in a second browser after login, merged w
   try {
     const page2 = await other.newPage();
     await twoProducts(page2);
-    await page2.getByRole('list', { name: 'Baking Mixes' }).getByRole('button', { name: `Add ${second} to the wishlist` }).click();
+    await page2
+      .getByRole('list', { name: 'Baking Mixes' })
+      .getByRole('button', { name: `Add ${second} to the wishlist` })
+      .click();
     await expect(wishlistButton(page2, 1)).toBeVisible();
     expect(await serverWishlist(db, who.email)).toHaveLength(1);
     await logIn(page2, who.email, who.password);

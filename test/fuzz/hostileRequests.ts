@@ -35,17 +35,84 @@ export interface HostileRequest extends InjectOptions {
 }
 
 const INJECTION = [
-  "' OR '1'='1", "1; DROP TABLE shop_order; --", "\") or 1=1 --", "{\"$ne\":null}", "${7*7}", "{{7*7}}", "<script>alert(1)</script>",
-  "<img src=x onerror=alert(1)>", "javascript:alert(1)", "%s%s%s%n", "\\\\server\\share", "$(reboot)", "`id`", "*", "%", "_", "\\",
-  "a' || pg_sleep(5) || '", "1 union select password_hash from customer", "/*", "*/", "--", "::text", "'; select pg_read_file('/etc/passwd'); --",
+  "' OR '1'='1",
+  '1; DROP TABLE shop_order; --',
+  '") or 1=1 --',
+  '{"$ne":null}',
+  '${7*7}',
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '%s%s%s%n',
+  '\\\\server\\share',
+  '$(reboot)',
+  '`id`',
+  '*',
+  '%',
+  '_',
+  '\\',
+  "a' || pg_sleep(5) || '",
+  '1 union select password_hash from customer',
+  '/*',
+  '*/',
+  '--',
+  '::text',
+  "'; select pg_read_file('/etc/passwd'); --",
 ];
-const TRAVERSAL = ['../../../../etc/passwd', '..%2f..%2fetc%2fpasswd', '%2e%2e/%2e%2e/etc/passwd', '....//....//etc/passwd', '..\\..\\windows\\win.ini', '/etc/passwd', 'C:\\boot.ini', '%c0%ae%c0%ae/'];
-const BROKEN_TEXT = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFF', '\uDBFF\uD800', '\uFEFF', '\u202Eevil', 'Ω'.normalize('NFD'), '🥜'.slice(0, 1), '\r\nX-Injected: 1', '\t', ' '];
+const TRAVERSAL = [
+  '../../../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '%2e%2e/%2e%2e/etc/passwd',
+  '....//....//etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '/etc/passwd',
+  'C:\\boot.ini',
+  '%c0%ae%c0%ae/',
+];
+const BROKEN_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFF',
+  '\uDBFF\uD800',
+  '\uFEFF',
+  '\u202Eevil',
+  'Ω'.normalize('NFD'),
+  '🥜'.slice(0, 1),
+  '\r\nX-Injected: 1',
+  '\t',
+  ' ',
+];
 const NUMBERS_AS_TEXT = ['-1', '0', '1e309', 'NaN', 'Infinity', '-0', '99999999999999999999999', '0x10', '1.5', '٣', '1,5', ' 1 '];
 const URL_BREAKERS = ['%00', '%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%80', '%FF', '+', '%2F', '%5C', '?', '#', ';', '&', '=', '%0d%0a'];
 const QUERY_NAMES = [
-  'cartId', 'token', 'sku', 'skus', 'q', 'size', 'from', 'sort', 'request', 'url', 'email', 'ref', 'coupon', 'voucherCode', 'pageSize', 'currentPage',
-  'storeCode', 'forgotPasswordHash', 'order_id', '_source_include', '_source_exclude', 'groupToken', 'groupId', '__proto__', 'constructor', 'skus[]',
+  'cartId',
+  'token',
+  'sku',
+  'skus',
+  'q',
+  'size',
+  'from',
+  'sort',
+  'request',
+  'url',
+  'email',
+  'ref',
+  'coupon',
+  'voucherCode',
+  'pageSize',
+  'currentPage',
+  'storeCode',
+  'forgotPasswordHash',
+  'order_id',
+  '_source_include',
+  '_source_exclude',
+  'groupToken',
+  'groupId',
+  '__proto__',
+  'constructor',
+  'skus[]',
 ];
 
 /** encodeURIComponent that also encodes a lone surrogate (as the 3 bytes a sloppy client would send) instead of throwing. */
@@ -64,24 +131,36 @@ function encode(s: string): string {
 
 function hostileString(rng: Rng): string {
   switch (rng.int(0, 6)) {
-    case 0: return rng.pick(INJECTION);
-    case 1: return rng.pick(TRAVERSAL);
-    case 2: return rng.pick(BROKEN_TEXT);
-    case 3: return rng.pick(NUMBERS_AS_TEXT);
-    case 4: return 'x'.repeat(rng.pick([256, 1025, 10_000, 70_000]));
-    case 5: return `${rng.pick(INJECTION)}${rng.pick(BROKEN_TEXT)}`;
-    default: return rng.pick(['', 'null', 'undefined', '[object Object]', 'true', 'FLOUR-1', 'WHEY-VAN', '101', 'ido', 'product']);
+    case 0:
+      return rng.pick(INJECTION);
+    case 1:
+      return rng.pick(TRAVERSAL);
+    case 2:
+      return rng.pick(BROKEN_TEXT);
+    case 3:
+      return rng.pick(NUMBERS_AS_TEXT);
+    case 4:
+      return 'x'.repeat(rng.pick([256, 1025, 10_000, 70_000]));
+    case 5:
+      return `${rng.pick(INJECTION)}${rng.pick(BROKEN_TEXT)}`;
+    default:
+      return rng.pick(['', 'null', 'undefined', '[object Object]', 'true', 'FLOUR-1', 'WHEY-VAN', '101', 'ido', 'product']);
   }
 }
 
 /** A JSON value of any type, sometimes deeply nested or very large. */
 function hostileValue(rng: Rng, depth = 0): unknown {
   switch (rng.int(0, 9)) {
-    case 0: return hostileString(rng);
-    case 1: return rng.pick([-1, 0, 1, 1.5, -1e308, 1e308, 2 ** 53 + 1, -(2 ** 31), 2 ** 31, 0.1 + 0.2]);
-    case 2: return rng.pick([true, false, null]);
-    case 3: return [];
-    case 4: return {};
+    case 0:
+      return hostileString(rng);
+    case 1:
+      return rng.pick([-1, 0, 1, 1.5, -1e308, 1e308, 2 ** 53 + 1, -(2 ** 31), 2 ** 31, 0.1 + 0.2]);
+    case 2:
+      return rng.pick([true, false, null]);
+    case 3:
+      return [];
+    case 4:
+      return {};
     case 5: {
       // Deep nesting.
       let v: unknown = hostileString(rng);
@@ -89,22 +168,47 @@ function hostileValue(rng: Rng, depth = 0): unknown {
       for (let i = 0; i < levels; i++) v = rng.chance(0.5) ? [v] : { a: v };
       return v;
     }
-    case 6: return Array.from({ length: rng.pick([3, 1_000, 20_000]) }, (_, i) => (rng.chance(0.5) ? i : hostileString(rng)));
-    case 7: return depth > 2 ? null : Object.fromEntries(Array.from({ length: rng.int(1, 4) }, () => [rng.pick([...QUERY_NAMES, 'sku', 'qty', 'item_id', 'quoteId']), hostileValue(rng, depth + 1)]));
-    case 8: return JSON.parse('{"__proto__": {"isAdmin": true, "polluted": 1}, "constructor": {"prototype": {"x": 1}}}');
-    default: return hostileString(rng);
+    case 6:
+      return Array.from({ length: rng.pick([3, 1_000, 20_000]) }, (_, i) => (rng.chance(0.5) ? i : hostileString(rng)));
+    case 7:
+      return depth > 2
+        ? null
+        : Object.fromEntries(
+            Array.from({ length: rng.int(1, 4) }, () => [rng.pick([...QUERY_NAMES, 'sku', 'qty', 'item_id', 'quoteId']), hostileValue(rng, depth + 1)]),
+          );
+    case 8:
+      return JSON.parse('{"__proto__": {"isAdmin": true, "polluted": 1}, "constructor": {"prototype": {"x": 1}}}');
+    default:
+      return hostileString(rng);
   }
 }
 
 /** Plausible bodies per route: the fuzzer breaks one field of these (a broken valid request finds more than noise). */
 function templates(tokens: FuzzTokens): Record<string, () => unknown> {
   const address = {
-    firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', ''], city: 'Cape Town', postcode: '8001', country_id: 'ZA', telephone: '0821234567', email: 'fuzz@example.com',
+    firstname: 'Thandi',
+    lastname: 'Nkosi',
+    street: ['12 Long Street', ''],
+    city: 'Cape Town',
+    postcode: '8001',
+    country_id: 'ZA',
+    telephone: '0821234567',
+    email: 'fuzz@example.com',
   };
   let n = 0;
   const order = () => ({
-    order_id: `fuzz-${++n}`, user_id: '', cart_id: '', products: [{ sku: 'FLOUR-1', qty: 1 }],
-    addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'standard', shipping_carrier_code: 'courier', payment_method_code: 'cashondelivery', payment_method_additional: {} },
+    order_id: `fuzz-${++n}`,
+    user_id: '',
+    cart_id: '',
+    products: [{ sku: 'FLOUR-1', qty: 1 }],
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'standard',
+      shipping_carrier_code: 'courier',
+      payment_method_code: 'cashondelivery',
+      payment_method_additional: {},
+    },
   });
   const item = () => ({ cartItem: { sku: 'FLOUR-1', qty: 1, quoteId: tokens.cartOfA, item_id: 1 } });
   return {
@@ -113,9 +217,16 @@ function templates(tokens: FuzzTokens): Record<string, () => unknown> {
     'POST /api/cart/update': item,
     'POST /api/cart/delete': item,
     'POST /api/cart/shipping-methods': () => ({ address: { country_id: 'ZA' } }),
-    'POST /api/cart/shipping-information': () => ({ addressInformation: { shippingAddress: { countryId: 'ZA' }, shippingCarrierCode: 'courier', shippingMethodCode: 'standard' } }),
-    'POST /api/cart/collect-totals': () => ({ methods: { paymentMethod: { method: 'cashondelivery' }, shippingCarrierCode: 'courier', shippingMethodCode: 'standard' } }),
-    'POST /api/user/create': () => ({ customer: { email: `fuzz${++n}@example.com`, firstname: 'A', lastname: 'B', addresses: [address] }, password: 'fuzz password 1' }),
+    'POST /api/cart/shipping-information': () => ({
+      addressInformation: { shippingAddress: { countryId: 'ZA' }, shippingCarrierCode: 'courier', shippingMethodCode: 'standard' },
+    }),
+    'POST /api/cart/collect-totals': () => ({
+      methods: { paymentMethod: { method: 'cashondelivery' }, shippingCarrierCode: 'courier', shippingMethodCode: 'standard' },
+    }),
+    'POST /api/user/create': () => ({
+      customer: { email: `fuzz${++n}@example.com`, firstname: 'A', lastname: 'B', addresses: [address] },
+      password: 'fuzz password 1',
+    }),
     'POST /api/user/login': () => ({ username: 'fuzz@example.com', password: 'fuzz password 1' }),
     'POST /api/user/refresh': () => ({ refreshToken: 'made-up' }),
     'POST /api/user/me': () => ({ customer: { firstname: 'Z', lastname: 'Y', email: 'fuzz-other@example.com', addresses: [address] } }),
@@ -127,7 +238,13 @@ function templates(tokens: FuzzTokens): Record<string, () => unknown> {
     'POST /api/url/map': () => ({ url: 'pantry/baking/almond-flour-1kg', includeFields: null, excludeFields: null }),
     'POST /api/catalog/:index/:type/_search': () => ({ query: { bool: { filter: { terms: { sku: ['FLOUR-1'] } } } }, size: 10 }),
     'POST /api/ext/mailchimp-subscribe/subscribe': () => ({ email: 'fuzz@example.com' }),
-    'POST /api/ext/mail-service/send-email': () => ({ sourceAddress: 'a@example.com', targetAddress: 'shop@healthfood.example', subject: 's', emailText: 't', token: 'made-up' }),
+    'POST /api/ext/mail-service/send-email': () => ({
+      sourceAddress: 'a@example.com',
+      targetAddress: 'shop@healthfood.example',
+      subject: 's',
+      emailText: 't',
+      token: 'made-up',
+    }),
     'POST /api/payments/status': () => ({ ref: 'made-up' }),
     'POST /api/paypal/execute': () => ({ paymentId: 'x', PayerID: 'y', ref: 'z' }),
   };
@@ -155,7 +272,8 @@ function breakOneField(rng: Rng, body: unknown): unknown {
 
 function fillPath(rng: Rng, pattern: string, hostile: boolean): string {
   return pattern.replace(/:(\w+)|\*/g, (_m, name: string | undefined) => {
-    if (!hostile) return name === 'index' ? 'ido' : name === 'type' ? 'product' : name === 'width' || name === 'height' ? '100' : name === 'mode' ? 'fit' : 'FLOUR-1';
+    if (!hostile)
+      return name === 'index' ? 'ido' : name === 'type' ? 'product' : name === 'width' || name === 'height' ? '100' : name === 'mode' ? 'fit' : 'FLOUR-1';
     return rng.chance(0.4) ? rng.pick(URL_BREAKERS) : encode(hostileString(rng).slice(0, 300)).replace(rng.chance(0.3) ? /%2F/g : /^$/, '/');
   });
 }
@@ -165,9 +283,11 @@ function query(rng: Rng, tokens: FuzzTokens): string {
   for (let i = rng.int(0, 4); i > 0; i--) {
     const name = rng.pick(QUERY_NAMES);
     const value =
-      name === 'cartId' && rng.chance(0.5) ? rng.pick([tokens.cartOfA, '1', '0', '-1', '2147483648', 'a'.repeat(32)])
-      : rng.chance(0.2) ? rng.pick(URL_BREAKERS)
-      : encode(rng.chance(0.2) ? JSON.stringify(hostileValue(rng)).slice(0, 5000) : hostileString(rng).slice(0, 5000));
+      name === 'cartId' && rng.chance(0.5)
+        ? rng.pick([tokens.cartOfA, '1', '0', '-1', '2147483648', 'a'.repeat(32)])
+        : rng.chance(0.2)
+          ? rng.pick(URL_BREAKERS)
+          : encode(rng.chance(0.2) ? JSON.stringify(hostileValue(rng)).slice(0, 5000) : hostileString(rng).slice(0, 5000));
     parts.push(`${name}=${value}`);
     // The same name twice makes an array where a string is expected.
     if (rng.chance(0.1)) parts.push(`${name}=${value}`);
@@ -197,7 +317,8 @@ export function* hostileRequests(seed: number, count: number, routes: Route[], t
     const hostilePath = rng.chance(0.25);
     let url = fillPath(rng, route.url, hostilePath) + query(rng, tokens);
     if (hostilePath) labels.push('hostile path');
-    if (rng.chance(0.05)) url = `${url.split('?')[0]}${rng.pick(['/..', '/%2e%2e', '//', '/./', '%00', '/'])}${url.includes('?') ? `?${url.split('?')[1]}` : ''}`;
+    if (rng.chance(0.05))
+      url = `${url.split('?')[0]}${rng.pick(['/..', '/%2e%2e', '//', '/./', '%00', '/'])}${url.includes('?') ? `?${url.split('?')[1]}` : ''}`;
 
     const headers: Record<string, string> = {};
     if (rng.chance(0.3)) {
@@ -217,11 +338,31 @@ export function* hostileRequests(seed: number, count: number, routes: Route[], t
         headers['content-type'] = 'application/json';
         labels.push('broken field');
       } else if (kind === 5) {
-        payload = rng.pick(['{"a":', '[1,2', '{"a":1}}', 'nul', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"__proto__":{"x":1}}', '"just a string"', '123', 'null', '']);
+        payload = rng.pick([
+          '{"a":',
+          '[1,2',
+          '{"a":1}}',
+          'nul',
+          '\u0000',
+          '{"a":"\\ud800"}',
+          '{"a":"\\u0000"}',
+          '{"__proto__":{"x":1}}',
+          '"just a string"',
+          '123',
+          'null',
+          '',
+        ]);
         headers['content-type'] = rng.pick(['application/json', 'application/json; charset=utf-16', 'application/json; charset=latin1']);
         labels.push('bad JSON');
       } else if (kind === 6) {
-        payload = Buffer.from(rng.pick([[0xff, 0xfe, 0x7b, 0x7d], [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d], [0xef, 0xbb, 0xbf, 0x7b, 0x7d], [0xc0, 0x80]]));
+        payload = Buffer.from(
+          rng.pick([
+            [0xff, 0xfe, 0x7b, 0x7d],
+            [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d],
+            [0xef, 0xbb, 0xbf, 0x7b, 0x7d],
+            [0xc0, 0x80],
+          ]),
+        );
         headers['content-type'] = 'application/json';
         labels.push('bad bytes');
       } else if (kind === 7) {
@@ -230,7 +371,13 @@ export function* hostileRequests(seed: number, count: number, routes: Route[], t
         labels.push('large body');
       } else if (kind === 8) {
         payload = rng.pick(['a=1&b=2', '<xml/>', 'sku=FLOUR-1&qty=1', '--boundary\r\n\r\n']);
-        headers['content-type'] = rng.pick(['application/x-www-form-urlencoded', 'text/xml', 'multipart/form-data; boundary=boundary', 'text/plain', 'application/octet-stream']);
+        headers['content-type'] = rng.pick([
+          'application/x-www-form-urlencoded',
+          'text/xml',
+          'multipart/form-data; boundary=boundary',
+          'text/plain',
+          'application/octet-stream',
+        ]);
         labels.push('other content type');
       } else {
         payload = JSON.stringify(hostileValue(rng));

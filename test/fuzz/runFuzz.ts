@@ -44,7 +44,11 @@ export async function fuzzTokens(app: FastifyInstance): Promise<FuzzTokens> {
   const account = async (name: string) => {
     const email = `${name}.${Date.now()}@example.com`;
     const password = 'fuzz account 1';
-    const created = await app.inject({ method: 'POST', url: '/api/user/create', payload: { customer: { email, firstname: 'Fuzz', lastname: 'Zulu' }, password } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      payload: { customer: { email, firstname: 'Fuzz', lastname: 'Zulu' }, password },
+    });
     if (created.statusCode !== 200) throw new Error(`fuzz account: ${created.body}`);
     return (await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: email, password } })).json().result as string;
   };
@@ -54,7 +58,9 @@ export async function fuzzTokens(app: FastifyInstance): Promise<FuzzTokens> {
   const secret = await app.auth.secret();
   const claims = JSON.parse(Buffer.from(customerA.split('.')[1], 'base64url').toString());
   return {
-    customerA, customerB, cartOfA,
+    customerA,
+    customerB,
+    cartOfA,
     expired: signToken(secret, { ...claims, iat: 1_000, exp: 2_000 }),
     forged: signToken('f'.repeat(40), claims),
     wrongKind: signGroupToken(secret, { group_id: 1, id: claims.sub, user: 'x@example.com' }),
@@ -74,7 +80,16 @@ export async function runFuzz(app: FastifyInstance, db: Db, opts: { seed: number
   const tokens = await fuzzTokens(app);
   const sql = await fingerprintQuery(db);
   const fingerprint = async () => (await db.query<{ t: string; n: number; h: string }>(sql)).rows.map((r) => `${r.t}:${r.n}:${r.h}`);
-  const figures: FuzzFigures = { seed: opts.seed, requests: 0, routes: routes.length, byStatus: {}, serverErrors: [], refusedWrites: [], notEnveloped: [], routesHit: 0 };
+  const figures: FuzzFigures = {
+    seed: opts.seed,
+    requests: 0,
+    routes: routes.length,
+    byStatus: {},
+    serverErrors: [],
+    refusedWrites: [],
+    notEnveloped: [],
+    routesHit: 0,
+  };
   const hit = new Set<string>();
   let before = await fingerprint();
   for (const request of hostileRequests(opts.seed, opts.count, routes, tokens)) {
@@ -91,7 +106,8 @@ export async function runFuzz(app: FastifyInstance, db: Db, opts: { seed: number
       } catch {
         body = null;
       }
-      if (!body || body.code !== res.statusCode || body.result === undefined) figures.notEnveloped.push(`${res.statusCode} ${label}: ${res.body.slice(0, 120)}`);
+      if (!body || body.code !== res.statusCode || body.result === undefined)
+        figures.notEnveloped.push(`${res.statusCode} ${label}: ${res.body.slice(0, 120)}`);
     }
     const after = await fingerprint();
     if (res.statusCode >= 400) {

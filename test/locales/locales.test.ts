@@ -35,8 +35,7 @@ function load(lang: string): Map<string, string> {
 
 /** i18next plural suffixes (CLDR): a language may need forms English has not (cs/pl/ru: _few, _many). */
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-const isPluralOf = (key: string, english: Map<string, string>) =>
-  pluralSuffix.test(key) && english.has(key.replace(pluralSuffix, '_other'));
+const isPluralOf = (key: string, english: Map<string, string>) => pluralSuffix.test(key) && english.has(key.replace(pluralSuffix, '_other'));
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 

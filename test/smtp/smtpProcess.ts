@@ -19,7 +19,10 @@ function bodyText(raw: string): { subject: string; text: string } {
   const encoding = header(head, 'Content-Transfer-Encoding').toLowerCase();
   if (encoding === 'quoted-printable') {
     body = Buffer.from(
-      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => `%${h}`).replace(/%(?![0-9A-F]{2})/gi, '%25'),
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => `%${h}`)
+        .replace(/%(?![0-9A-F]{2})/gi, '%25'),
       'latin1',
     ).toString('latin1');
     body = decodeURIComponent(body);

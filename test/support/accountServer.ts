@@ -31,7 +31,15 @@ export function order(id: number, overrides: Partial<Order> = {}): Order {
     tax_amount: 32.02,
     items: [{ item_id: id * 10, sku: 'ALMOND-FLOUR-1KG', name: 'Organic Almond Flour 1kg', qty_ordered: 2, price_incl_tax: 115, row_total_incl_tax: 230 }],
     billing_address: { firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', '-'], city: 'Cape Town', postcode: '8001', country_id: 'ZA' },
-    extension_attributes: { shipping_assignments: [{ shipping: { address: { firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', 'Flat 3'], city: 'Cape Town', postcode: '8001', country_id: 'ZA' } } }] },
+    extension_attributes: {
+      shipping_assignments: [
+        {
+          shipping: {
+            address: { firstname: 'Thandi', lastname: 'Nkosi', street: ['12 Long Street', 'Flat 3'], city: 'Cape Town', postcode: '8001', country_id: 'ZA' },
+          },
+        },
+      ],
+    },
     ...overrides,
   };
 }
@@ -61,5 +69,11 @@ export function accountServer(opts: { profile?: ReturnType<typeof customer>; ord
       return HttpResponse.json({ code: 200, result: { items: orders.slice((page - 1) * size, page * size), total_count: orders.length } });
     }),
   ];
-  return { handlers, sent, get profile() { return profile; } };
+  return {
+    handlers,
+    sent,
+    get profile() {
+      return profile;
+    },
+  };
 }

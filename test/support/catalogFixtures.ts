@@ -58,8 +58,24 @@ export function configurableProduct(overrides: Partial<Product> = {}): Product {
     price_incl_tax: 300,
     final_price_incl_tax: 300,
     configurable_options: [
-      { attribute_id: 93, attribute_code: 'flavour', label: 'Flavour', values: [{ value_index: 1, label: 'Vanilla' }, { value_index: 2, label: 'Chocolate' }] },
-      { attribute_id: 142, attribute_code: 'size', label: 'Size', values: [{ value_index: 10, label: '500 g' }, { value_index: 11, label: '1 kg' }] },
+      {
+        attribute_id: 93,
+        attribute_code: 'flavour',
+        label: 'Flavour',
+        values: [
+          { value_index: 1, label: 'Vanilla' },
+          { value_index: 2, label: 'Chocolate' },
+        ],
+      },
+      {
+        attribute_id: 142,
+        attribute_code: 'size',
+        label: 'Size',
+        values: [
+          { value_index: 10, label: '500 g' },
+          { value_index: 11, label: '1 kg' },
+        ],
+      },
     ],
     configurable_children: [
       child('WHEY-PRO-VAN-500', 1, 10, 300),

@@ -94,7 +94,10 @@ export function fakeCartServer(opts: { latencyMs?: number } = {}): FakeCartServe
       const body = (await request.json()) as { cartItem: { item_id: number } };
       calls.push({ path: 'delete', body });
       const id = new URL(request.url).searchParams.get('cartId') ?? '';
-      carts.set(id, (carts.get(id) ?? []).filter((l) => l.item_id !== body.cartItem.item_id));
+      carts.set(
+        id,
+        (carts.get(id) ?? []).filter((l) => l.item_id !== body.cartItem.item_id),
+      );
       return ok(true);
     }),
     http.get('*/api/cart/pull', async ({ request }) => {

@@ -13,10 +13,11 @@ import { cartQuery, envelope } from './schemas.ts';
 
 const NO_COUPON = 'No coupon code provided';
 
-const withParam = (name: string) => ({
-  type: 'object',
-  properties: { ...cartQuery.properties, [name]: { type: 'string', maxLength: 64 } },
-}) as const;
+const withParam = (name: string) =>
+  ({
+    type: 'object',
+    properties: { ...cartQuery.properties, [name]: { type: 'string', maxLength: 64 } },
+  }) as const;
 
 const query = (request: FastifyRequest) => request.query as { cartId?: string; coupon?: string; voucherCode?: string };
 const cartOf = (db: Db, request: FastifyRequest) => requireCart(db, query(request).cartId);

@@ -4,7 +4,15 @@ import { badRequest } from '../../services/apiError.ts';
 import { createCart, requireCart } from '../../services/cart/cartRepo.ts';
 import { assertCartAccess, customerCart, isCustomerCartId } from '../../services/cart/cartOwner.ts';
 import {
-  cartIsVirtual, cartShippingMethods, cartTotals, chooseShipping, currentCartTotals, deleteCartItem, pullCart, updateCartItem, type CartItemInput,
+  cartIsVirtual,
+  cartShippingMethods,
+  cartTotals,
+  chooseShipping,
+  currentCartTotals,
+  deleteCartItem,
+  pullCart,
+  updateCartItem,
+  type CartItemInput,
 } from '../../services/cart/cartService.ts';
 import { countryOf } from '../../services/cart/shippingMethods.ts';
 import { paymentMethods } from '../../services/payments/paymentMethods.ts';

@@ -27,7 +27,16 @@ const newsletter: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   // The signed-in shopper's own status (the account's newsletter page); never by a bare address.
   app.get(
     '/subscribe',
-    { schema: { response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: { type: 'object', properties: { email: { type: 'string' }, subscribed: { type: 'boolean' } } } } } } } },
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: { code: { type: 'integer' }, result: { type: 'object', properties: { email: { type: 'string' }, subscribed: { type: 'boolean' } } } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const who = await app.auth.requirePrincipal(request);

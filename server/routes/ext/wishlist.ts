@@ -59,7 +59,16 @@ const wishlist: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
     noStore(reply);
     const who = await app.auth.requirePrincipal(request);
     const { items } = request.body as { items: { sku: string }[] };
-    return { code: 200, result: { items: await addToWishlist(db, who.customerId, items.map((i) => i.sku)) } };
+    return {
+      code: 200,
+      result: {
+        items: await addToWishlist(
+          db,
+          who.customerId,
+          items.map((i) => i.sku),
+        ),
+      },
+    };
   });
 
   app.post('/remove', { schema: { querystring: tokenQuery, body: removeBody, response: listEnvelope } }, async (request, reply) => {

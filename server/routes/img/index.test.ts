@@ -21,7 +21,9 @@ beforeAll(async () => {
   db = await openDb({ databaseUrl: null, dataDir: null });
   await migrate(db);
   await seedIfEmpty(db, { products: 120 });
-  const { rows } = await db.query<{ k: string }>("select doc->>'url_key' as k from catalog_entity where entity = 'product' and doc->>'type_id' = 'simple' and (doc->>'visibility')::int = 4 order by id limit 1");
+  const { rows } = await db.query<{ k: string }>(
+    "select doc->>'url_key' as k from catalog_entity where entity = 'product' and doc->>'type_id' = 'simple' and (doc->>'visibility')::int = 4 order by id limit 1",
+  );
   key = rows[0].k;
   app = Fastify();
   await app.register(imgRoutes, { config: loadConfig({ DATA_DIR: dataDir }), db });
@@ -74,7 +76,11 @@ describe('GET /img/:width/:height/:mode/*', () => {
   });
 
   it.each([
-    ['0', '100', 'fit'], ['1025', '100', 'fit'], ['100', 'abc', 'fit'], ['100', '-5', 'crop'], ['100', '100', 'zoom'],
+    ['0', '100', 'fit'],
+    ['1025', '100', 'fit'],
+    ['100', 'abc', 'fit'],
+    ['100', '-5', 'crop'],
+    ['100', '100', 'zoom'],
   ])('answers 400 with the envelope for width %s, height %s, mode %s', async (w, h, mode) => {
     const res = await get(`/img/${w}/${h}/${mode}/product/${key}.png`);
     expect(res.statusCode).toBe(400);
@@ -82,8 +88,15 @@ describe('GET /img/:width/:height/:mode/*', () => {
   });
 
   it.each([
-    'product/no-such-product.png', 'product/no-such-product-2.png', 'category/nowhere.png', 'banner/unknown.png', 'recipes/x.png',
-    '..%2F..%2F..%2Fetc%2Fpasswd', 'product/..%2F..%2Fetc%2Fpasswd', 'product/%2E%2E.png', 'product/UPPER.png',
+    'product/no-such-product.png',
+    'product/no-such-product-2.png',
+    'category/nowhere.png',
+    'banner/unknown.png',
+    'recipes/x.png',
+    '..%2F..%2F..%2Fetc%2Fpasswd',
+    'product/..%2F..%2Fetc%2Fpasswd',
+    'product/%2E%2E.png',
+    'product/UPPER.png',
   ])('answers 404 with the envelope for %s', async (p) => {
     const res = await get(`/img/100/100/fit/${p}`);
     expect(res.statusCode).toBe(404);

@@ -11,7 +11,12 @@ const anyObject = { type: 'object', additionalProperties: true } as const;
 const amount = { type: ['number', 'string'] } as const;
 const checkoutBody = {
   type: 'object',
-  properties: { grandTotal: amount, checkoutReference: { type: 'string', maxLength: 100 }, paymentCode: { type: 'string' }, shopperResultUrl: { type: 'string' } },
+  properties: {
+    grandTotal: amount,
+    checkoutReference: { type: 'string', maxLength: 100 },
+    paymentCode: { type: 'string' },
+    shopperResultUrl: { type: 'string' },
+  },
   required: ['grandTotal', 'checkoutReference'],
 } as const;
 const reply200 = { 200: { type: 'object', properties: { code: { type: 'integer' }, result: anyObject }, required: ['code', 'result'] } };
@@ -26,13 +31,12 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * the PayPal-style execute step, and GET|POST /api/payments/status for the /order/status page.
  */
 const payments: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
-  const create = (adapter: PaymentAdapter, returnUrlOf: (request: FastifyRequest) => unknown) =>
-    async (request: FastifyRequest) => {
-      const body = request.body as CheckoutInput;
-      const origins = [config.accounts.publicUrl, originOf(request)];
-      const record = await createCheckout(db, adapter, { ...body, returnUrl: returnUrlOf(request) }, origins);
-      return { code: 200, result: adapter.checkoutAnswer(record, originOf(request) + adapter.pagePath(record)) };
-    };
+  const create = (adapter: PaymentAdapter, returnUrlOf: (request: FastifyRequest) => unknown) => async (request: FastifyRequest) => {
+    const body = request.body as CheckoutInput;
+    const origins = [config.accounts.publicUrl, originOf(request)];
+    const record = await createCheckout(db, adapter, { ...body, returnUrl: returnUrlOf(request) }, origins);
+    return { code: 200, result: adapter.checkoutAnswer(record, originOf(request) + adapter.pagePath(record)) };
+  };
   const shopperResultUrl = (request: FastifyRequest) => (request.body as { shopperResultUrl?: unknown }).shopperResultUrl;
   const post = (url: string, adapter: PaymentAdapter, returnUrl = shopperResultUrl, querystring?: object) =>
     app.post(url, { schema: { body: checkoutBody, ...(querystring ? { querystring } : {}), response: reply200 } }, create(adapter, returnUrl));
@@ -70,17 +74,25 @@ const payments: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
     if (found.state !== 'paid') throw badRequest(found.state === 'pending' ? 'PAYMENT_NOT_APPROVED_FOR_EXECUTION' : `PAYMENT_${found.state.toUpperCase()}`);
     return {
       code: 200,
-      result: { id, state: 'approved', payer: { payer_id: found.providerIds.payer_id }, transactions: [{ amount: { total: found.amount.toFixed(2), currency: found.currency } }], order: status },
+      result: {
+        id,
+        state: 'approved',
+        payer: { payer_id: found.providerIds.payer_id },
+        transactions: [{ amount: { total: found.amount.toFixed(2), currency: found.currency } }],
+        order: status,
+      },
     };
   });
 
   // The /order/status page's question: the query values of spec 001 §2, as query (GET) or JSON body (POST).
   const statusSchema = { response: reply200 };
   app.get('/payments/status', { schema: { querystring: anyObject, ...statusSchema } }, async (request) => ({
-    code: 200, result: await paymentStatus(db, request.query as Record<string, unknown>),
+    code: 200,
+    result: await paymentStatus(db, request.query as Record<string, unknown>),
   }));
   app.post('/payments/status', { schema: { body: anyObject, ...statusSchema } }, async (request) => ({
-    code: 200, result: await paymentStatus(db, request.body as Record<string, unknown>),
+    code: 200,
+    result: await paymentStatus(db, request.body as Record<string, unknown>),
   }));
 };
 

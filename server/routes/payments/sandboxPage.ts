@@ -40,9 +40,13 @@ export interface SandboxPageInput {
 export async function sandboxPage({ adapter, payment, orderNumber, pageUrl, returnHref }: SandboxPageInput): Promise<string> {
   // An expired attempt can still be paid here: that is a provider's late return (the shop decides what it means).
   const pending = payment.state === 'pending' || payment.state === 'expired';
-  const qr = adapter.provider === 'zapper' && pending
-    ? (await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).replace('<svg ', '<svg class="qr" role="img" aria-label="QR code to pay with Zapper" ')
-    : '';
+  const qr =
+    adapter.provider === 'zapper' && pending
+      ? (await QRCode.toString(pageUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).replace(
+          '<svg ',
+          '<svg class="qr" role="img" aria-label="QR code to pay with Zapper" ',
+        )
+      : '';
   const body = pending
     ? `${payment.state === 'expired' ? '<p>The shop has canceled this order because the payment took too long. Paying now is a late return.</p>' : ''}${qr ? `<p>Scan the code with the Zapper app, or choose an outcome below.</p>${qr}` : '<p>Choose how this sandbox payment ends.</p>'}
       <form method="post" action="${esc(adapter.pagePath(payment))}">

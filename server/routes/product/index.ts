@@ -29,12 +29,21 @@ const product: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
           type: 'object',
           properties: strings({ skus: 20_000, currencyCode: 3, storeId: 10, storeCode: 20, userGroupId: 10, token: 4000 }),
         },
-        response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result: { type: 'object', properties: { items: { type: 'array', items: item } } } } } },
+        response: {
+          200: { type: 'object', properties: { code: { type: 'integer' }, result: { type: 'object', properties: { items: { type: 'array', items: item } } } } },
+        },
       },
     },
     async (request) => {
       const q = request.query as { skus?: string; currencyCode?: string; storeId?: string; userGroupId?: string; token?: string };
-      const skus = [...new Set((q.skus ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+      const skus = [
+        ...new Set(
+          (q.skus ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (!skus.length) throw badRequest('skus parameter is required');
       if (skus.length > MAX_SKUS) throw badRequest(`At most ${MAX_SKUS} skus per request`);
       const storeId = Number.parseInt(q.storeId ?? '', 10) > 0 ? Number.parseInt(q.storeId!, 10) : 1;

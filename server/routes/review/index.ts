@@ -5,14 +5,32 @@ import { insertReview, productExists } from '../../services/review/reviewRepo.ts
 import { validateReview, type ReviewInput } from '../../services/review/validateReview.ts';
 import { storeViewOf } from '../../services/storeViews.ts';
 
-const rating = { type: 'object', properties: { vote_id: { type: 'integer' }, rating_id: { type: 'integer' }, rating_name: { type: 'string' }, percent: { type: 'number' }, value: { type: 'integer' } } } as const;
+const rating = {
+  type: 'object',
+  properties: {
+    vote_id: { type: 'integer' },
+    rating_id: { type: 'integer' },
+    rating_name: { type: 'string' },
+    percent: { type: 'number' },
+    value: { type: 'integer' },
+  },
+} as const;
 const result = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, title: { type: 'string' }, detail: { type: 'string' }, nickname: { type: 'string' },
-    ratings: { type: 'array', items: rating }, review_entity: { type: 'string' }, review_type: { type: 'integer' },
-    review_status: { type: 'integer' }, created_at: { type: 'string' }, entity_pk_value: { type: 'integer' },
-    product_id: { type: 'integer' }, customer_id: { type: ['integer', 'null'] }, store_id: { type: 'integer' },
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    detail: { type: 'string' },
+    nickname: { type: 'string' },
+    ratings: { type: 'array', items: rating },
+    review_entity: { type: 'string' },
+    review_type: { type: 'integer' },
+    review_status: { type: 'integer' },
+    created_at: { type: 'string' },
+    entity_pk_value: { type: 'integer' },
+    product_id: { type: 'integer' },
+    customer_id: { type: ['integer', 'null'] },
+    store_id: { type: 'integer' },
     stores: { type: 'array', items: { type: 'integer' } },
   },
 } as const;

@@ -5,7 +5,11 @@ import { badRequest, notFound } from '../../services/apiError.ts';
 import { findBySku, findBySkus } from '../../services/catalog/products.ts';
 import { stockItemOf } from '../../services/stock/stockItem.ts';
 
-const stockItem = { type: 'object', additionalProperties: true, properties: { item_id: { type: 'integer' }, product_id: { type: 'integer' }, qty: { type: 'number' }, is_in_stock: { type: 'boolean' } } } as const;
+const stockItem = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { item_id: { type: 'integer' }, product_id: { type: 'integer' }, qty: { type: 'number' }, is_in_stock: { type: 'boolean' } },
+} as const;
 const envelope = (result: object) => ({ 200: { type: 'object', properties: { code: { type: 'integer' }, result } } });
 
 /**
@@ -31,11 +35,19 @@ const stock: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
 
   app.get(
     '/list',
-    { schema: { querystring: { type: 'object', properties: { skus: { type: 'string', maxLength: 20_000 } } }, response: envelope({ type: 'array', items: stockItem }) } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { skus: { type: 'string', maxLength: 20_000 } } },
+        response: envelope({ type: 'array', items: stockItem }),
+      },
+    },
     async (request) => {
       const raw = (request.query as { skus?: string }).skus;
       if (!raw) throw badRequest('skus parameter is required');
-      const skus = raw.split(',').map((s) => s.trim()).filter(Boolean);
+      const skus = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (!skus.length) throw badRequest('skus parameter is required');
       const found = await findBySkus(db, skus);
       // Input order; unknown skus are skipped.

@@ -54,11 +54,15 @@ const user: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
     return { code: 200, result: await withGroupToken(await updateProfile(db, who.customerId, request.body)) };
   });
 
-  app.get('/order-history', { schema: { querystring: historyQuery, response: envelope({ type: 'object', additionalProperties: true }) } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const profile = await profileOf(await app.auth.requirePrincipal(request));
-    return { code: 200, result: await orderHistory(db, profile, request.query as Body) };
-  });
+  app.get(
+    '/order-history',
+    { schema: { querystring: historyQuery, response: envelope({ type: 'object', additionalProperties: true }) } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const profile = await profileOf(await app.auth.requirePrincipal(request));
+      return { code: 200, result: await orderHistory(db, profile, request.query as Body) };
+    },
+  );
 
   const resetPassword = async (request: FastifyRequest) => {
     await app.rateLimit(request, { name: 'reset-password', max: 30, windowSeconds: 3600 });

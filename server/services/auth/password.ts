@@ -46,9 +46,10 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   // maxmem: Node refuses to allocate more than this; 128·N·r is what the cost needs, doubled for slack.
   const opts: ScryptOptions = { ...cost, maxmem: 2 * 128 * cost.N * cost.r };
   return withHashSlot(
-    () => new Promise((resolve, reject) => {
-      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key)));
-    }),
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
   );
 }
 

@@ -19,10 +19,9 @@ export interface CartCodes {
 const usable = (c: Coupon, now: Date) => couponApplies({ ...c, minSubtotal: 0 }, 1, now);
 
 export async function cartCodes(db: Queryable, cartId: string, now: Date): Promise<CartCodes> {
-  const { rows } = await db.query<{ coupon_code: string | null; voucher_code: string | null }>(
-    'select coupon_code, voucher_code from cart where id = $1',
-    [cartId],
-  );
+  const { rows } = await db.query<{ coupon_code: string | null; voucher_code: string | null }>('select coupon_code, voucher_code from cart where id = $1', [
+    cartId,
+  ]);
   const stored = rows[0];
   const dropped: CartCodes['dropped'] = [];
   if (!stored) return { coupon: null, voucher: null, dropped };

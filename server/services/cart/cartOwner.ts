@@ -16,7 +16,9 @@ export async function customerCart(db: Db, customerId: number): Promise<number> 
     await tx.query('select id from customer where id = $1 for update', [customerId]);
     const { rows } = await tx.query<{ id: string }>('select id from cart where customer_id = $1 order by updated_at desc, id desc limit 1', [customerId]);
     if (rows[0]) return Number(rows[0].id);
-    const created = await tx.query<{ id: string }>("insert into cart (id, customer_id) values (nextval('customer_cart_seq')::text, $1) returning id", [customerId]);
+    const created = await tx.query<{ id: string }>("insert into cart (id, customer_id) values (nextval('customer_cart_seq')::text, $1) returning id", [
+      customerId,
+    ]);
     return Number(created.rows[0].id);
   });
 }

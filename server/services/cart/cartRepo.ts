@@ -39,18 +39,15 @@ function toRow(r: Record<string, unknown>): CartItemRow {
 }
 
 export async function listItems(db: Queryable, cartId: string): Promise<CartItemRow[]> {
-  const { rows } = await db.query(
-    'select item_id, sku, qty, product_type, product_option from cart_item where cart_id = $1 order by item_id',
-    [cartId],
-  );
+  const { rows } = await db.query('select item_id, sku, qty, product_type, product_option from cart_item where cart_id = $1 order by item_id', [cartId]);
   return rows.map(toRow);
 }
 
 export async function getItem(db: Queryable, cartId: string, itemId: number): Promise<CartItemRow | undefined> {
-  const { rows } = await db.query(
-    'select item_id, sku, qty, product_type, product_option from cart_item where cart_id = $1 and item_id = $2',
-    [cartId, itemId],
-  );
+  const { rows } = await db.query('select item_id, sku, qty, product_type, product_option from cart_item where cart_id = $1 and item_id = $2', [
+    cartId,
+    itemId,
+  ]);
   return rows[0] ? toRow(rows[0]) : undefined;
 }
 
@@ -92,7 +89,11 @@ export async function getShippingChoice(db: Queryable, cartId: string): Promise<
 }
 
 export async function setShippingChoice(db: Queryable, cartId: string, choice: { carrier: string; method: string }): Promise<void> {
-  await db.query('update cart set shipping_carrier_code = $2, shipping_method_code = $3, updated_at = now() where id = $1', [cartId, choice.carrier, choice.method]);
+  await db.query('update cart set shipping_carrier_code = $2, shipping_method_code = $3, updated_at = now() where id = $1', [
+    cartId,
+    choice.carrier,
+    choice.method,
+  ]);
 }
 
 async function touch(db: Queryable, cartId: string): Promise<void> {

@@ -46,7 +46,13 @@ async function priceRows(db: Queryable, view: ServerStoreView, rows: repo.CartIt
     // A product removed from the catalogue since keeps its line, at price 0, rather than failing the cart.
     rows.map(async (row) => (await resolveProducts(db, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]))[0] ?? null),
   );
-  const linked = await linkedProductsOf(db, resolved.filter((r): r is ResolvedProduct => r !== null), rules, view, now);
+  const linked = await linkedProductsOf(
+    db,
+    resolved.filter((r): r is ResolvedProduct => r !== null),
+    rules,
+    view,
+    now,
+  );
   return rows.map((row, i) => {
     const r = resolved[i] ?? null;
     return { row, resolved: r, unit: r ? unitPrice(r, rules, view, now, linked) : null };
@@ -126,7 +132,12 @@ export async function cartPricingInput(db: Queryable, view: ServerStoreView, car
   const priced = await priceRows(db, view, await repo.listItems(db, cartId), now);
   const rules = await loadTaxRules(db);
   const lines = priced.map((p) =>
-    totalsLine(p.row.item_id, p.row.qty, p.unit ?? { name: p.row.sku, price: 0, price_incl_tax: 0, tax_percent: 0, options: [] }, p.row.product_option ?? undefined),
+    totalsLine(
+      p.row.item_id,
+      p.row.qty,
+      p.unit ?? { name: p.row.sku, price: 0, price_incl_tax: 0, tax_percent: 0, options: [] },
+      p.row.product_option ?? undefined,
+    ),
   );
   const { coupon, voucher } = await cartCodes(db, cartId, now);
   const physical = !isVirtualCart(priced.map((p) => p.row.product_type));
@@ -142,7 +153,13 @@ export async function cartTotals(db: Queryable, view: ServerStoreView, cartId: s
 }
 
 /** POST shipping-methods: what the shop offers this cart at this address (unavailable ones are left out). */
-export async function cartShippingMethods(db: Queryable, view: ServerStoreView, cartId: string, country: string | null, now = new Date()): Promise<ShippingRate[]> {
+export async function cartShippingMethods(
+  db: Queryable,
+  view: ServerStoreView,
+  cartId: string,
+  country: string | null,
+  now = new Date(),
+): Promise<ShippingRate[]> {
   const input = await cartPricingInput(db, view, cartId, now);
   return shippingRatesFor({ ...priceCart({ ...input, shipping: null }, view, now).shippingContext, country });
 }
@@ -165,7 +182,13 @@ export async function currentCartTotals(db: Queryable, view: ServerStoreView, ca
 }
 
 /** shipping-information: remembers a valid chosen method (an unknown one is refused, the old one kept). */
-export async function chooseShipping(db: Queryable, view: ServerStoreView, cartId: string, choice: ShippingChoice | null, now = new Date()): Promise<CartTotals> {
+export async function chooseShipping(
+  db: Queryable,
+  view: ServerStoreView,
+  cartId: string,
+  choice: ShippingChoice | null,
+  now = new Date(),
+): Promise<CartTotals> {
   if (!choice) return currentCartTotals(db, view, cartId, now);
   const totals = await cartTotals(db, view, cartId, choice, now);
   await repo.setShippingChoice(db, cartId, choice);

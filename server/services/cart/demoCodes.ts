@@ -12,9 +12,6 @@ export const DEMO_GIFT_CARDS = [
 
 export async function seedDemoGiftCards(db: Queryable): Promise<void> {
   for (const card of DEMO_GIFT_CARDS) {
-    await db.query(
-      `insert into gift_card (code, balance, initial_balance) values ($1, $2, $2) on conflict do nothing`,
-      [card.code, card.balance],
-    );
+    await db.query(`insert into gift_card (code, balance, initial_balance) values ($1, $2, $2) on conflict do nothing`, [card.code, card.balance]);
   }
 }

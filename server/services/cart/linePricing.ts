@@ -34,13 +34,27 @@ function optionLabels(resolved: ResolvedProduct): { label: string; value: string
 }
 
 /** A bundle's links' products, priced for the view; empty for other products. */
-export function linkedProductsOf(db: Queryable, resolved: readonly ResolvedProduct[], rules: readonly TaxRule[], view: ServerStoreView, now: Date): Promise<Map<string, Product>> {
-  const skus = resolved.flatMap((r) => (r.product.type_id === 'bundle' ? (r.product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)) : []));
+export function linkedProductsOf(
+  db: Queryable,
+  resolved: readonly ResolvedProduct[],
+  rules: readonly TaxRule[],
+  view: ServerStoreView,
+  now: Date,
+): Promise<Map<string, Product>> {
+  const skus = resolved.flatMap((r) =>
+    r.product.type_id === 'bundle' ? (r.product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)) : [],
+  );
   return pricedProductsBySku(db, skus, rules, { country: view.taxCountry, region: view.taxRegion }, now);
 }
 
 /** `linked`: the bundle links' products (linkedProductsOf), so a link costs what the product page says. */
-export function unitPrice(resolved: ResolvedProduct, rules: readonly TaxRule[], view: ServerStoreView, now: Date, linked: ReadonlyMap<string, Product> = new Map()): UnitPrice {
+export function unitPrice(
+  resolved: ResolvedProduct,
+  rules: readonly TaxRule[],
+  view: ServerStoreView,
+  now: Date,
+  linked: ReadonlyMap<string, Product> = new Map(),
+): UnitPrice {
   const priced = calculateProductTax(resolved.product, rules, { country: view.taxCountry, region: view.taxRegion }, now);
   const source: Record<string, unknown> = resolved.child
     ? ((priced.configurable_children ?? []).find((c: ConfigurableChild) => c.sku === resolved.child!.sku) ?? priced)
@@ -59,7 +73,13 @@ export function unitPrice(resolved: ResolvedProduct, rules: readonly TaxRule[], 
  * Spec 000 §4 derived prices, with the functions the product page uses: a bundle line costs its
  * chosen links (bundle_options), and chosen custom options add their fixed or percent price.
  */
-function withChosenOptions(resolved: ResolvedProduct, linked: ReadonlyMap<string, Product>, net: number, incl: number, rate: number): { price: number; price_incl_tax: number } {
+function withChosenOptions(
+  resolved: ResolvedProduct,
+  linked: ReadonlyMap<string, Product>,
+  net: number,
+  incl: number,
+  rate: number,
+): { price: number; price_incl_tax: number } {
   const ext = (resolved.productOption as { extension_attributes?: Record<string, unknown> } | null)?.extension_attributes;
   let base = { net: toCents(net), incl: toCents(incl) };
   if (resolved.product.type_id === 'bundle' && resolved.product.bundle_options?.length) {
@@ -72,7 +92,15 @@ function withChosenOptions(resolved: ResolvedProduct, linked: ReadonlyMap<string
 }
 
 export function totalsLine(itemId: number | string, qty: number, unit: UnitPrice, productOption?: unknown): TotalsLine {
-  const line: TotalsLine = { item_id: itemId, name: unit.name, qty, price: unit.price, price_incl_tax: unit.price_incl_tax, tax_percent: unit.tax_percent, options: unit.options };
+  const line: TotalsLine = {
+    item_id: itemId,
+    name: unit.name,
+    qty,
+    price: unit.price,
+    price_incl_tax: unit.price_incl_tax,
+    tax_percent: unit.tax_percent,
+    options: unit.options,
+  };
   if (productOption) line.product_option = productOption;
   return line;
 }

@@ -68,12 +68,15 @@ function resolveMatch(sku: string, match: SkuMatch | undefined, productOption: u
     child,
     sku: child ? child.sku : sku,
     productType: product.type_id,
-    productOption: child ? configurableOptionOf(product, child) : productOption ?? null,
+    productOption: child ? configurableOptionOf(product, child) : (productOption ?? null),
   };
 }
 
 export async function resolveProducts(db: Queryable, lines: { sku: string; productOption?: unknown }[]): Promise<ResolvedProduct[]> {
-  const found = await findBySkus(db, lines.map((l) => l.sku));
+  const found = await findBySkus(
+    db,
+    lines.map((l) => l.sku),
+  );
   return lines.map((l) => resolveMatch(l.sku, found.get(l.sku), l.productOption));
 }
 

@@ -36,7 +36,7 @@ export type Agg = TermsAgg | PriceAgg;
 
 function sizeOf(filter: AvailableFilter): number {
   const asked = (filter.options as { size?: unknown } | undefined)?.size;
-  const n = asked === undefined || asked === null || asked === '' ? SIZES[filter.field] ?? DEFAULT_SIZE : Number(asked);
+  const n = asked === undefined || asked === null || asked === '' ? (SIZES[filter.field] ?? DEFAULT_SIZE) : Number(asked);
   if (!Number.isFinite(n) || n < 1) throw badRequest(`Invalid aggregation size for ${filter.field}`);
   return Math.min(MAX_AGG_SIZE, Math.trunc(n));
 }

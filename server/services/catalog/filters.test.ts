@@ -15,8 +15,14 @@ describe('operationOf (storefront-query-builder 1.0.2 operator rules)', () => {
     [{ neq: 3 }, { kind: 'notIn', values: [3] }],
     [{ nin: [3, 4] }, { kind: 'notIn', values: [3, 4] }],
     [{ neq: null }, { kind: 'notExists' }],
-    [{ gte: 10, lte: 20 }, { kind: 'range', bounds: { gte: 10, lte: 20 } }],
-    [{ from: 10, to: 20 }, { kind: 'range', bounds: { gte: 10, lte: 20 } }],
+    [
+      { gte: 10, lte: 20 },
+      { kind: 'range', bounds: { gte: 10, lte: 20 } },
+    ],
+    [
+      { from: 10, to: 20 },
+      { kind: 'range', bounds: { gte: 10, lte: 20 } },
+    ],
     [{ like: 'abc' }, { kind: 'in', values: ['abc'] }],
   ])('%o → %o', (value, expected) => {
     expect(operationOf({ attribute: 'a', value })).toEqual(expected);
@@ -69,14 +75,21 @@ describe('filterToSql', () => {
     filterToSql({ attribute: 'price', value: { gte: 1 }, scope: 'catalog' }, params);
     expect(params.values).toEqual(['$ ? ((exists(@."final_price" ? (@.double() >= 1))))']);
     const withPrice = new SqlParams();
-    expect(filterToSql({ attribute: 'price', value: { gte: 1, lt: '100' }, scope: 'catalog' }, withPrice, () => 'fp')).toBe('((fp >= $1::numeric and fp < $2::numeric))');
+    expect(filterToSql({ attribute: 'price', value: { gte: 1, lt: '100' }, scope: 'catalog' }, withPrice, () => 'fp')).toBe(
+      '((fp >= $1::numeric and fp < $2::numeric))',
+    );
     expect(withPrice.values).toEqual([1, 100]);
   });
 
   it('joins the default-scope filters into ONE jsonpath, the or family as one OR group', () => {
     const params = new SqlParams();
     const sql = filtersToSql(
-      [{ attribute: 'a', value: { in: [1] } }, { attribute: 'b', value: { neq: null } }, { attribute: 'c', value: { or: 2 } }, { attribute: 'd', value: { orGt: 5 } }],
+      [
+        { attribute: 'a', value: { in: [1] } },
+        { attribute: 'b', value: { neq: null } },
+        { attribute: 'c', value: { or: 2 } },
+        { attribute: 'd', value: { orGt: 5 } },
+      ],
       params,
       'e.doc',
     );

@@ -15,8 +15,20 @@ import type { AppliedFilter } from './searchQuery.ts';
 import type { SqlParams } from './sqlParams.ts';
 
 const RANGE_ALIASES: Record<string, RangeOp> = {
-  gt: 'gt', gte: 'gte', lt: 'lt', lte: 'lte', moreq: 'gte', from: 'gte', to: 'lte',
-  orGt: 'gt', orGte: 'gte', orLt: 'lt', orLte: 'lte', orMoreq: 'gte', orFrom: 'gte', orTo: 'lte',
+  gt: 'gt',
+  gte: 'gte',
+  lt: 'lt',
+  lte: 'lte',
+  moreq: 'gte',
+  from: 'gte',
+  to: 'lte',
+  orGt: 'gt',
+  orGte: 'gte',
+  orLt: 'lt',
+  orLte: 'lte',
+  orMoreq: 'gte',
+  orFrom: 'gte',
+  orTo: 'lte',
 };
 
 export type Operation =
@@ -136,8 +148,18 @@ export function assertFilterList(filters: unknown): readonly AppliedFilter[] {
 /** Default-scope filters → one SQL condition (the `or` family as one OR group) over `doc`. */
 export function filtersToSql(filters: readonly AppliedFilter[] | undefined, params: SqlParams, doc = 'doc'): string {
   const list = assertFilterList(filters);
-  const rest = condsToSql(list.filter((f) => !isEither(f)).map((f) => filterCondition(f, params)), 'and', doc, params);
+  const rest = condsToSql(
+    list.filter((f) => !isEither(f)).map((f) => filterCondition(f, params)),
+    'and',
+    doc,
+    params,
+  );
   const either = list.filter(isEither);
   if (!either.length) return rest;
-  return `${rest} and ${condsToSql(either.map((f) => filterCondition(f, params)), 'or', doc, params)}`;
+  return `${rest} and ${condsToSql(
+    either.map((f) => filterCondition(f, params)),
+    'or',
+    doc,
+    params,
+  )}`;
 }

@@ -20,7 +20,13 @@ export function assertField(field: unknown, what = 'field'): string {
 
 /** 'stock.is_in_stock' → `$."stock"."is_in_stock"`. */
 export function jsonPathOf(field: string): string {
-  return '$' + assertField(field).split('.').map((k) => `."${k}"`).join('');
+  return (
+    '$' +
+    assertField(field)
+      .split('.')
+      .map((k) => `."${k}"`)
+      .join('')
+  );
 }
 
 function literal(value: Scalar): string {

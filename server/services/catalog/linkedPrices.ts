@@ -16,7 +16,13 @@ const isComposite = (p: Product) => p.type_id === 'grouped' || p.type_id === 'bu
  * disabled ones are left out. The listing prices of composites and the cart's bundle lines
  * (cart/linePricing.ts) both take their parts' prices from here.
  */
-export async function pricedProductsBySku(db: Queryable, skus: readonly string[], rules: readonly TaxRule[], ctx: TaxContext, now: Date): Promise<Map<string, Product>> {
+export async function pricedProductsBySku(
+  db: Queryable,
+  skus: readonly string[],
+  rules: readonly TaxRule[],
+  ctx: TaxContext,
+  now: Date,
+): Promise<Map<string, Product>> {
   const found: Map<string, SkuMatch> = skus.length ? await findBySkus(db, [...new Set(skus)]) : new Map();
   const linked = new Map<string, Product>();
   for (const [sku, match] of found) {
@@ -30,15 +36,15 @@ export async function pricedProductsBySku(db: Queryable, skus: readonly string[]
   return linked;
 }
 
-export async function withLinkedPrices<T extends Product>(
-  db: Queryable,
-  priced: T[],
-  rules: readonly TaxRule[],
-  ctx: TaxContext,
-  now: Date,
-): Promise<T[]> {
+export async function withLinkedPrices<T extends Product>(db: Queryable, priced: T[], rules: readonly TaxRule[], ctx: TaxContext, now: Date): Promise<T[]> {
   const composites = priced.filter(isComposite);
   if (!composites.length) return priced;
-  const linked = await pricedProductsBySku(db, composites.flatMap((p) => compositeParts(p).map((part) => part.sku)), rules, ctx, now);
+  const linked = await pricedProductsBySku(
+    db,
+    composites.flatMap((p) => compositeParts(p).map((part) => part.sku)),
+    rules,
+    ctx,
+    now,
+  );
   return priced.map((p) => (isComposite(p) ? withCompositePrice(p, linked as ReadonlyMap<string, Record<string, unknown>>) : p));
 }

@@ -31,8 +31,20 @@ function ratesParam(ctx: PriceContext, params: SqlParams): string {
   return `${params.add(JSON.stringify(rates))}::jsonb`;
 }
 
-interface Source { plain: string; special: string; from: string; until: string; tc: string }
-const columns = (a: string): Source => ({ plain: `${a}.price_plain`, special: `${a}.price_special`, from: `${a}.special_from`, until: `${a}.special_until`, tc: `${a}.tax_class` });
+interface Source {
+  plain: string;
+  special: string;
+  from: string;
+  until: string;
+  tc: string;
+}
+const columns = (a: string): Source => ({
+  plain: `${a}.price_plain`,
+  special: `${a}.price_special`,
+  from: `${a}.special_from`,
+  until: `${a}.special_until`,
+  tc: `${a}.tax_class`,
+});
 
 /**
  * final_price incl. tax of the catalog_entity row aliased `alias`: its own prices; a configurable's

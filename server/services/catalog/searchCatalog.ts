@@ -24,13 +24,12 @@ export interface SearchResult {
 
 export async function findDocuments(db: Queryable, req: SearchRequest, now = new Date()): Promise<SearchResult> {
   const text = (req.query._searchText ?? '').trim();
-  const [plan, rules] = await Promise.all([
-    text ? planText(db, text) : null,
-    req.type === 'product' ? loadTaxRules(db) : null,
-  ]);
+  const [plan, rules] = await Promise.all([text ? planText(db, text) : null, req.type === 'product' ? loadTaxRules(db) : null]);
   const { sql, values } = buildSearchSql(req, plan, rules ? { view: req.view, rules, now } : null);
   // Prepared: planning this statement costs about as much as a sixth of running it (issue 3).
-  const { rows } = await db.query<{ total: number; hits: { doc: Doc; score: number }[]; aggregations: Record<string, unknown> }>(sql, values, { prepared: true });
+  const { rows } = await db.query<{ total: number; hits: { doc: Doc; score: number }[]; aggregations: Record<string, unknown> }>(sql, values, {
+    prepared: true,
+  });
   const row = rows[0];
   return {
     docs: row.hits.map((h) => h.doc),

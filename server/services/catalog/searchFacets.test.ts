@@ -48,8 +48,11 @@ describe.each(backendNames)('facets, price and sorts on the generated catalogue 
   it.each([
     ['OR inside one attribute', [f('brand', { in: [brandA, brandB] }, 'catalog')], (p: Product) => has(p, 'brand', [brandA, brandB])],
     ['the _options twin of configurables', [f('flavour', { in: [flavour1] }, 'catalog')], (p: Product) => has(p, 'flavour', [flavour1])],
-    ['AND across attributes', [f('flavour', { in: [flavour1, flavour2] }, 'catalog'), f('size', { eq: size1 }, 'catalog')],
-      (p: Product) => has(p, 'flavour', [flavour1, flavour2]) && has(p, 'size', [size1])],
+    [
+      'AND across attributes',
+      [f('flavour', { in: [flavour1, flavour2] }, 'catalog'), f('size', { eq: size1 }, 'catalog')],
+      (p: Product) => has(p, 'flavour', [flavour1, flavour2]) && has(p, 'size', [size1]),
+    ],
   ])('catalog scope: %s', async (_name, filters, oracle) => {
     const expected = catalogue.products.filter(oracle);
     expect(expected.length).toBeGreaterThan(0);
@@ -69,7 +72,11 @@ describe.each(backendNames)('facets, price and sorts on the generated catalogue 
 
   it('brand + price range + Price: High to low — exactly the matching products in order, with counts that match', async () => {
     const filters = [...listable, f('category_ids', { in: [pantry] }), f('brand', { in: [brandA] }, 'catalog'), f('price', { gte: 100, lt: 250 }, 'catalog')];
-    const facets = [{ field: 'price', scope: 'catalog' }, { field: 'brand', scope: 'catalog' }, { field: 'dietary', scope: 'catalog' }];
+    const facets = [
+      { field: 'price', scope: 'catalog' },
+      { field: 'brand', scope: 'catalog' },
+      { field: 'dietary', scope: 'catalog' },
+    ];
     const res = await g.search({ _appliedFilters: filters, _availableFilters: facets, _appliedSort: [{ field: 'final_price', options: 'desc' }] });
     const expected = inPantry.filter((p) => has(p, 'brand', [brandA]) && cheap(p));
     expect(expected.length).toBeGreaterThan(1);
@@ -97,7 +104,8 @@ describe.each(backendNames)('facets, price and sorts on the generated catalogue 
 
   it('bucket sizes: default 28, size 10, options.size, never above 999', async () => {
     const sizes = async (field: string, options?: object) =>
-      (await g.search({ _appliedFilters: [], _availableFilters: [{ field, scope: 'catalog', options }] }, { size: '1' })).aggregations[`agg_terms_${field}`].buckets.length;
+      (await g.search({ _appliedFilters: [], _availableFilters: [{ field, scope: 'catalog', options }] }, { size: '1' })).aggregations[`agg_terms_${field}`]
+        .buckets.length;
     expect(await sizes('brand')).toBe(Math.min(28, countBy(catalogue.products, 'brand').size));
     expect(await sizes('size')).toBe(10);
     expect(await sizes('brand', { size: 3 })).toBe(3);
@@ -122,6 +130,12 @@ describe.each(backendNames)('facets, price and sorts on the generated catalogue 
     ['position', 'asc', (a: Product, b: Product) => a.id - b.id],
   ])('sorts by %s %s (ties by id)', async (field, dir, compare) => {
     const res = await g.search({ _appliedFilters: listable, _appliedSort: [{ field, options: dir }] }, { size: '100' });
-    expect(res.hits.map((h) => h.sku)).toEqual(catalogue.products.filter(isListable).sort(compare).slice(0, 100).map((p) => p.sku));
+    expect(res.hits.map((h) => h.sku)).toEqual(
+      catalogue.products
+        .filter(isListable)
+        .sort(compare)
+        .slice(0, 100)
+        .map((p) => p.sku),
+    );
   });
 });

@@ -35,18 +35,57 @@ describe.each(backendNames)('default-scope operators on the generated catalogue 
     ['in on an array field', () => [f('dietary', { in: [201, '203'] })], any('dietary', eqAny([201, 203]))],
     ['neq', () => [f('type_id', { neq: 'simple' })], (p) => !any('type_id', eqAny(['simple']))(p)],
     ['nin', () => [f('visibility', { nin: [1, 4] })], (p) => !any('visibility', eqAny([1, 4]))(p)],
-    ['gt', () => [f('price', { gt: 300 })], any('price', num((n) => n > 300))],
-    ['gte + lte', () => [f('price', { gte: 50, lte: 60 })], any('price', num((n) => n >= 50 && n <= 60))],
-    ['lt', () => [f('price', { lt: 40 })], any('price', num((n) => n < 40))],
-    ['from / to', () => [f('price', { from: 100, to: 120 })], any('price', num((n) => n >= 100 && n <= 120))],
+    [
+      'gt',
+      () => [f('price', { gt: 300 })],
+      any(
+        'price',
+        num((n) => n > 300),
+      ),
+    ],
+    [
+      'gte + lte',
+      () => [f('price', { gte: 50, lte: 60 })],
+      any(
+        'price',
+        num((n) => n >= 50 && n <= 60),
+      ),
+    ],
+    [
+      'lt',
+      () => [f('price', { lt: 40 })],
+      any(
+        'price',
+        num((n) => n < 40),
+      ),
+    ],
+    [
+      'from / to',
+      () => [f('price', { from: 100, to: 120 })],
+      any(
+        'price',
+        num((n) => n >= 100 && n <= 120),
+      ),
+    ],
     ['eq null = the field exists', () => [f('special_price', { eq: null })], any('special_price', (v) => v !== null)],
     ['neq null = the field is missing', () => [f('special_price', { neq: null })], (p) => !any('special_price', (v) => v !== null)(p)],
     ['nested field', () => [f('stock.is_in_stock', { eq: false })], any('stock.is_in_stock', (v) => v === false)],
     ['a configurable child sku', () => [f('configurable_children.sku', { eq: childSku })], any('configurable_children.sku', eqAny([childSku]))],
-    ['date range', () => [f('created_at', { gte: '2025-06-01', lt: '2025-09-01' })], any('created_at', (v) => String(v) >= '2025-06-01' && String(v) < '2025-09-01')],
-    ['or family: one OR group', () => [f('brand', { or: [101] }), f('dietary', { or: [205] })], (p) => any('brand', eqAny([101]))(p) || any('dietary', eqAny([205]))(p)],
-    ['listable + type (AND across filters)', () => [...listable, f('type_id', { in: ['bundle', 'grouped'] })],
-      (p) => [2, 3, 4].includes(p.visibility!) && [0, 1].includes(p.status!) && ['bundle', 'grouped'].includes(p.type_id)],
+    [
+      'date range',
+      () => [f('created_at', { gte: '2025-06-01', lt: '2025-09-01' })],
+      any('created_at', (v) => String(v) >= '2025-06-01' && String(v) < '2025-09-01'),
+    ],
+    [
+      'or family: one OR group',
+      () => [f('brand', { or: [101] }), f('dietary', { or: [205] })],
+      (p) => any('brand', eqAny([101]))(p) || any('dietary', eqAny([205]))(p),
+    ],
+    [
+      'listable + type (AND across filters)',
+      () => [...listable, f('type_id', { in: ['bundle', 'grouped'] })],
+      (p) => [2, 3, 4].includes(p.visibility!) && [0, 1].includes(p.status!) && ['bundle', 'grouped'].includes(p.type_id),
+    ],
   ];
 
   it.each(cases)('%s', async (_name, filters, oracle) => {

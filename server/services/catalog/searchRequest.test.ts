@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_INDEX, parseSearchRequest } from './searchRequest.ts';
 
-const parse = (query: Record<string, unknown> = {}, body?: unknown, index = 'ido', type = 'product') =>
-  parseSearchRequest({ index, type, query, body });
+const parse = (query: Record<string, unknown> = {}, body?: unknown, index = 'ido', type = 'product') => parseSearchRequest({ index, type, query, body });
 
 describe('parseSearchRequest', () => {
   it.each([
@@ -23,7 +22,10 @@ describe('parseSearchRequest', () => {
   it('reads the SearchQuery from ?request= before the body, and the sort from both places', () => {
     const request = JSON.stringify({ _appliedFilters: [], _appliedSort: [{ field: 'price', options: 'desc' }] });
     const req = parse({ request, sort: 'name:asc', _source_include: 'a,b', _source_exclude: 'c', response_format: 'compact' }, { ignored: true });
-    expect(req.sort).toEqual([{ field: 'price', dir: 'desc' }, { field: 'name', dir: 'asc' }]);
+    expect(req.sort).toEqual([
+      { field: 'price', dir: 'desc' },
+      { field: 'name', dir: 'asc' },
+    ]);
     expect(req).toMatchObject({ includes: ['a', 'b'], excludes: ['c'], compact: true });
   });
 

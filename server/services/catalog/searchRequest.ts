@@ -12,8 +12,7 @@ import { parseFieldList } from './sourceFilter.ts';
 export const ENTITY_TYPES = ['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-export const INVALID_INDEX =
-  'Invalid / inaccessible index name given in the URL. Please do use following URL format: /api/catalog/<index_name>/_search';
+export const INVALID_INDEX = 'Invalid / inaccessible index name given in the URL. Please do use following URL format: /api/catalog/<index_name>/_search';
 
 export interface SearchRequest {
   view: ServerStoreView;

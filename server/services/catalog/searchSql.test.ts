@@ -26,7 +26,11 @@ describe.each(backendNames)('search statement over stored values (%s)', (backend
   beforeAll(async () => {
     t = await openTestDb(backend);
     for (const doc of DOCS) {
-      await t.db.query(`insert into catalog_entity (entity, id, doc, sku) values ('product', $1, $2::jsonb, $3)`, [String(doc.id), JSON.stringify({ ...doc, status: 1, visibility: 4 }), doc.sku]);
+      await t.db.query(`insert into catalog_entity (entity, id, doc, sku) values ('product', $1, $2::jsonb, $3)`, [
+        String(doc.id),
+        JSON.stringify({ ...doc, status: 1, visibility: 4 }),
+        doc.sku,
+      ]);
     }
   });
   afterAll(() => t.close());
@@ -39,18 +43,41 @@ describe.each(backendNames)('search statement over stored values (%s)', (backend
 
   it('counts elements, scalars and nested values of every document', async () => {
     const { aggregations: a } = await search({ _availableFilters: fields });
-    expect(a.agg_terms_tags.buckets).toEqual([{ key: 5, doc_count: 2 }, { key: 6, doc_count: 2 }, { key: 'seven', doc_count: 1 }, { key: 7, doc_count: 1 }]);
-    expect(a.agg_terms_brand.buckets).toEqual([{ key: 1, doc_count: 1 }, { key: 2, doc_count: 1 }]);
-    expect(a['agg_terms_info.color'].buckets).toEqual([{ key: 'red', doc_count: 2 }, { key: 'blue', doc_count: 1 }]);
-    expect(a['agg_terms_kids.size'].buckets).toEqual([{ key: 2, doc_count: 2 }, { key: 1, doc_count: 1 }, { key: 3, doc_count: 1 }]);
+    expect(a.agg_terms_tags.buckets).toEqual([
+      { key: 5, doc_count: 2 },
+      { key: 6, doc_count: 2 },
+      { key: 'seven', doc_count: 1 },
+      { key: 7, doc_count: 1 },
+    ]);
+    expect(a.agg_terms_brand.buckets).toEqual([
+      { key: 1, doc_count: 1 },
+      { key: 2, doc_count: 1 },
+    ]);
+    expect(a['agg_terms_info.color'].buckets).toEqual([
+      { key: 'red', doc_count: 2 },
+      { key: 'blue', doc_count: 1 },
+    ]);
+    expect(a['agg_terms_kids.size'].buckets).toEqual([
+      { key: 2, doc_count: 2 },
+      { key: 1, doc_count: 1 },
+      { key: 3, doc_count: 1 },
+    ]);
     expect(a.agg_terms_tags_options.buckets).toEqual([]);
   });
 
   it('counts only what the text search finds', async () => {
     const { total, aggregations: a } = await search({ _availableFilters: fields, _searchText: 'oat' });
     expect(total).toBe(3);
-    expect(a.agg_terms_tags.buckets).toEqual([{ key: 5, doc_count: 2 }, { key: 6, doc_count: 2 }, { key: 'seven', doc_count: 1 }]);
-    expect(a['agg_terms_kids.size'].buckets).toEqual([{ key: 2, doc_count: 2 }, { key: 1, doc_count: 1 }, { key: 3, doc_count: 1 }]);
+    expect(a.agg_terms_tags.buckets).toEqual([
+      { key: 5, doc_count: 2 },
+      { key: 6, doc_count: 2 },
+      { key: 'seven', doc_count: 1 },
+    ]);
+    expect(a['agg_terms_kids.size'].buckets).toEqual([
+      { key: 2, doc_count: 2 },
+      { key: 1, doc_count: 1 },
+      { key: 3, doc_count: 1 },
+    ]);
   });
 
   it('sorts an object value first and a lacking one last, descending', async () => {

@@ -29,8 +29,19 @@ export interface SearchSql {
 }
 
 /** The fields migration 003 leaves out of doc_small (keep in step with catalog_entity_derive). */
-export const BULKY_FIELDS = new Set(['description', 'short_description', 'media_gallery', 'configurable_children',
-  'configurable_options', 'bundle_options', 'product_links', 'category', 'tier_prices', 'children_data', 'content']);
+export const BULKY_FIELDS = new Set([
+  'description',
+  'short_description',
+  'media_gallery',
+  'configurable_children',
+  'configurable_options',
+  'bundle_options',
+  'product_links',
+  'category',
+  'tier_prices',
+  'children_data',
+  'content',
+]);
 
 const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
 /** A field the document lacks reads as JSON null (not SQL NULL), as from a jsonb object: the tie-break order on id stays. */
@@ -42,7 +53,12 @@ function slimObject(fields: string[]): string {
   if (!fields.length) return `'{}'::jsonb`;
   const chunks: string[] = [];
   for (let i = 0; i < fields.length; i += 40) {
-    chunks.push(`jsonb_build_object(${fields.slice(i, i + 40).map((f) => `'${f}', r."${f}"`).join(', ')})`);
+    chunks.push(
+      `jsonb_build_object(${fields
+        .slice(i, i + 40)
+        .map((f) => `'${f}', r."${f}"`)
+        .join(', ')})`,
+    );
   }
   return chunks.join(' || ');
 }
@@ -57,8 +73,9 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const sort = req.sort.length ? req.sort : text ? [{ field: '_score', dir: 'desc' as const }] : [];
   const defaults = filters.filter((f) => f.scope !== 'catalog');
   // The shown price costs a sub-select per configurable, grouped and bundle row: only when read.
-  const needsPrice = isProduct && (aggs.some((a) => a.kind === 'price') || facetFilters.some((f) => f.attribute === 'price')
-    || sort.some((s) => PRICE_SORT_FIELDS.has(s.field)));
+  const needsPrice =
+    isProduct &&
+    (aggs.some((a) => a.kind === 'price') || facetFilters.some((f) => f.attribute === 'price') || sort.some((s) => PRICE_SORT_FIELDS.has(s.field)));
   const textSql = text ? textToSql(text, 'c', params) : null;
 
   // The fields read out of each document (names are checked by assertField: safe to quote).
@@ -67,7 +84,10 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const fields = new Set<string>(['id']);
   for (const f of facetFilters) {
     if (f.attribute === 'price' && isProduct) continue;
-    fields.add(top(f.attribute)).add(`${top(f.attribute)}_options`).add('type_id');
+    fields
+      .add(top(f.attribute))
+      .add(`${top(f.attribute)}_options`)
+      .add('type_id');
     if (f.attribute === 'price') fields.add('final_price');
   }
   for (const a of aggs) if (a.kind === 'terms') fields.add(top(a.field));
@@ -100,8 +120,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // Facet filters become flags, so aggregations can leave out those of their own attribute.
   const priceOf = isProduct ? () => 'b0.fp' : undefined;
   const flags = facetFilters.map((f, i) => `${filterToSql(f, params, priceOf, 'b0.doc')} as c${i}`);
-  const flagsExcept = (attribute: string | null) =>
-    and(facetFilters.map((f, i) => (f.attribute === attribute ? '' : `base.c${i}`)).filter(Boolean));
+  const flagsExcept = (attribute: string | null) => and(facetFilters.map((f, i) => (f.attribute === attribute ? '' : `base.c${i}`)).filter(Boolean));
   const aggValues = aggs.map((a, i) => (a.kind === 'terms' ? `${valuesSql(a.field, fieldOf, params)} as a${i}` : '')).filter(Boolean);
   const sortCols = sort.map((s, i) => `${sortExpr(s.field, fieldOf, { score: 'b0.score', price: priceOf })} as s${i}`);
   const orderBy = [...sort.map((s, i) => `base.s${i} ${s.dir} nulls last`), 'base.sid asc', 'base.id asc'].join(', ');

@@ -32,7 +32,10 @@ export function parseSort(applied: readonly AppliedSort[] | undefined, uriSort: 
     }
     keys.push({ field: assertField(s.field, 'sort field'), dir: direction(s.options) });
   }
-  for (const part of (uriSort ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (uriSort ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [field, dir] = part.split(':');
     if (field === '_score') {
       keys.push({ field, dir: direction(dir ?? 'desc') });

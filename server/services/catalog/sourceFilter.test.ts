@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { filterSource, parseFieldList } from './sourceFilter.ts';
 
 const doc = {
-  id: 1, sku: 'A', name: 'n', sgn: 'x',
+  id: 1,
+  sku: 'A',
+  name: 'n',
+  sgn: 'x',
   stock: { qty: 3, is_in_stock: true },
-  configurable_children: [{ sku: 'A-1', price: 1, sgn: 'y' }, { sku: 'A-2', price: 2 }],
+  configurable_children: [
+    { sku: 'A-1', price: 1, sgn: 'y' },
+    { sku: 'A-2', price: 2 },
+  ],
 };
 
 describe('filterSource', () => {
@@ -15,7 +21,18 @@ describe('filterSource', () => {
     ['dotted include into an object', ['stock.qty'], [], { stock: { qty: 3 } }],
     ['dotted include into an array', ['configurable_children.sku'], [], { configurable_children: [{ sku: 'A-1' }, { sku: 'A-2' }] }],
     ['exclude', [], ['sgn', 'stock', 'configurable_children'], { id: 1, sku: 'A', name: 'n' }],
-    ['wildcard exclude', ['sku', 'configurable_children'], ['*.sgn'], { sku: 'A', configurable_children: [{ sku: 'A-1', price: 1 }, { sku: 'A-2', price: 2 }] }],
+    [
+      'wildcard exclude',
+      ['sku', 'configurable_children'],
+      ['*.sgn'],
+      {
+        sku: 'A',
+        configurable_children: [
+          { sku: 'A-1', price: 1 },
+          { sku: 'A-2', price: 2 },
+        ],
+      },
+    ],
     ['prefix wildcard', ['s*'], ['stock.is_*'], { sku: 'A', sgn: 'x', stock: { qty: 3 } }],
     ['include of an unknown field', ['nope'], [], {}],
   ])('%s', (_name, include, exclude, expected) => {
@@ -26,7 +43,10 @@ describe('filterSource', () => {
 describe('parseFieldList', () => {
   it.each([
     ['a,b , c', ['a', 'b', 'c']],
-    [['a,b', 'c'], ['a', 'b', 'c']],
+    [
+      ['a,b', 'c'],
+      ['a', 'b', 'c'],
+    ],
     ['', []],
     [undefined, []],
   ])('%o → %o', (raw, expected) => {

@@ -44,7 +44,16 @@ function exclude(value: Json, paths: string[][]): Json {
 
 export function filterSource<T>(doc: T, includes: string[], excludes: string[]): T {
   let out: Json = doc;
-  if (includes.length) out = include(out, includes.map((p) => p.split('.'))) ?? {};
-  if (excludes.length) out = exclude(out, excludes.map((p) => p.split('.')));
+  if (includes.length)
+    out =
+      include(
+        out,
+        includes.map((p) => p.split('.')),
+      ) ?? {};
+  if (excludes.length)
+    out = exclude(
+      out,
+      excludes.map((p) => p.split('.')),
+    );
   return out as T;
 }

@@ -12,18 +12,36 @@ import { editDistance, requiredMatches, tokenize } from './textSearch.ts';
 
 describe('text units', () => {
   it.each([
-    ['almond', 'almond', 0], ['almnd', 'almond', 1], ['amlond', 'almond', 1], ['almo', 'almond', 2], ['proteen', 'protein', 1],
-    ['alm', 'almond', 3], ['tea', 'oat', 3],
+    ['almond', 'almond', 0],
+    ['almnd', 'almond', 1],
+    ['amlond', 'almond', 1],
+    ['almo', 'almond', 2],
+    ['proteen', 'protein', 1],
+    ['alm', 'almond', 3],
+    ['tea', 'oat', 3],
   ])('editDistance(%s, %s) = %i (transposition = 1, capped at 3)', (a, b, d) => expect(editDistance(a, b)).toBe(d));
-  it.each([[1, 1], [2, 1], [3, 2], [4, 3], [8, 6]])('of %i words, %i must match', (n, m) => expect(requiredMatches(n)).toBe(m));
+  it.each([
+    [1, 1],
+    [2, 1],
+    [3, 2],
+    [4, 3],
+    [8, 6],
+  ])('of %i words, %i must match', (n, m) => expect(requiredMatches(n)).toBe(m));
   it('tokenizes into lower-case words, once each', () => expect(tokenize('Whey-Protein  whey 1KG!')).toEqual(['whey', 'protein', '1kg']));
 });
 
 const catalogue = generateCatalogue({ products: GENERATED_PRODUCTS });
 const listed = catalogue.products.filter((p) => p.visibility === 4 && p.status === 1);
 const target = listed.find((p) => p.name.split(' ').some((w) => w.length >= 7 && /^[a-z]+$/i.test(w)))!;
-const word = target.name.split(' ').find((w) => w.length >= 7 && /^[a-z]+$/i.test(w))!.toLowerCase();
-const nameHas = (text: string, w: string) => text.toLowerCase().split(/[^a-z0-9]+/).includes(w);
+const word = target.name
+  .split(' ')
+  .find((w) => w.length >= 7 && /^[a-z]+$/i.test(w))!
+  .toLowerCase();
+const nameHas = (text: string, w: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .includes(w);
 
 describe.each(backendNames)('text search on the generated catalogue (%s)', (backend) => {
   const g = setUpGeneratedCatalogue(backend);
@@ -32,7 +50,12 @@ describe.each(backendNames)('text search on the generated catalogue (%s)', (back
   it('finds every product with the word, by relevance (name matches first)', async () => {
     const res = await search(word);
     const withName = catalogue.products.filter((p) => [2, 3, 4].includes(p.visibility!) && p.status! < 2 && nameHas(p.name, word));
-    expect(res.hits.filter((h) => nameHas(h.name, word)).map((h) => h.sku).sort()).toEqual(withName.map((p) => p.sku).sort());
+    expect(
+      res.hits
+        .filter((h) => nameHas(h.name, word))
+        .map((h) => h.sku)
+        .sort(),
+    ).toEqual(withName.map((p) => p.sku).sort());
     const scores = res.hits.map((h) => h._score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const firstOther = res.hits.findIndex((h) => !nameHas(h.name, word));
@@ -57,7 +80,11 @@ describe.each(backendNames)('text search on the generated catalogue (%s)', (back
   });
 
   it('needs 75% of the words: 3 of 4 match, 2 of 4 do not', async () => {
-    const words = target.name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).slice(0, 2);
+    const words = target.name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3)
+      .slice(0, 2);
     expect((await search([...words, 'zzzqqq', 'kale'].join(' '))).hits.map((h) => h.sku)).not.toContain(target.sku);
     const three = [...words, target.name.toLowerCase().split(' ').at(-1)!, 'zzzqqq'];
     if (new Set(three).size === 4) expect((await search(three.join(' '))).hits.map((h) => h.sku)).toContain(target.sku);

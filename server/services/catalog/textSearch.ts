@@ -33,7 +33,10 @@ export interface TextSql {
 }
 
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
@@ -105,9 +108,7 @@ async function lookUp(db: Queryable, words: string[]): Promise<Map<string, strin
       where length(t.tok) >= 5 and w.word <> t.tok`,
     [words.filter((w) => w.length >= 3)],
   );
-  const known = new Set(
-    (await db.query<{ word: string }>('select word from catalog_word where word = any($1::text[])', [words])).rows.map((r) => r.word),
-  );
+  const known = new Set((await db.query<{ word: string }>('select word from catalog_word where word = any($1::text[])', [words])).rows.map((r) => r.word));
   const byWord = new Map<string, string[]>();
   for (const word of words) {
     // A word the catalogue has is taken as meant: only 1-edit variants (flour → flours) join it,

@@ -8,7 +8,8 @@ export function passwordResetMail(to: string, firstname: string, link: string): 
     kind: 'password-reset',
     to,
     subject: `Reset your ${SHOP} password`,
-    text: `Hello ${firstname},\n\nSomeone asked to reset the password of your ${SHOP} account.\n` +
+    text:
+      `Hello ${firstname},\n\nSomeone asked to reset the password of your ${SHOP} account.\n` +
       `To choose a new password, open this link within one hour:\n\n${link}\n\n` +
       `If it wasn't you, ignore this e-mail: your password stays as it is.\n`,
   };
@@ -19,7 +20,8 @@ export function newsletterWelcomeMail(to: string, couponCode: string): OutgoingM
     kind: 'newsletter-welcome',
     to,
     subject: `Welcome to the ${SHOP} newsletter: 10% off your next order`,
-    text: `Thank you for subscribing to our newsletter.\n\nAs promised, here is 10% off your next order. ` +
+    text:
+      `Thank you for subscribing to our newsletter.\n\nAs promised, here is 10% off your next order. ` +
       `Enter this coupon code in your cart:\n\n${couponCode}\n\nHealthy regards,\n${SHOP}\n`,
   };
 }
@@ -31,7 +33,13 @@ export interface ContactLetter {
 }
 
 export function contactMail(shopAddress: string, letter: ContactLetter): OutgoingMail {
-  return { kind: 'contact', to: shopAddress, replyTo: letter.sourceAddress, subject: letter.subject, text: `From: ${letter.sourceAddress}\n\n${letter.emailText}` };
+  return {
+    kind: 'contact',
+    to: shopAddress,
+    replyTo: letter.sourceAddress,
+    subject: letter.subject,
+    text: `From: ${letter.sourceAddress}\n\n${letter.emailText}`,
+  };
 }
 
 export function contactCopyMail(letter: ContactLetter): OutgoingMail {

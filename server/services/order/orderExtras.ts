@@ -47,6 +47,9 @@ export async function commitOrderExtras(tx: Queryable, orderRef: number, x: Orde
     [orderRef, x.coupon?.code ?? null, x.voucher?.code ?? null, x.voucher?.amount ?? 0, JSON.stringify(x.reservations)],
   );
   if (x.cartId && x.clearCartCodes) {
-    await tx.query('update cart set coupon_code = null, voucher_code = null where id = $1 and (customer_id is null or customer_id = $2)', [x.cartId, customerId]);
+    await tx.query('update cart set coupon_code = null, voucher_code = null where id = $1 and (customer_id is null or customer_id = $2)', [
+      x.cartId,
+      customerId,
+    ]);
   }
 }

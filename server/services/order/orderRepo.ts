@@ -48,7 +48,10 @@ export const ORDER_ID_TAKEN = 'This order_id belongs to another order';
  * must not show another account's order number (issue 12: 0 cross-account reads).
  */
 export async function storedConfirmation(db: Queryable, orderId: string, asCustomer: number | null): Promise<OrderConfirmation | null> {
-  const { rows } = await db.query<{ response: OrderConfirmation; customer_id: number | null }>('select response, customer_id from shop_order where order_id = $1', [orderId]);
+  const { rows } = await db.query<{ response: OrderConfirmation; customer_id: number | null }>(
+    'select response, customer_id from shop_order where order_id = $1',
+    [orderId],
+  );
   const row = rows[0];
   if (!row) return null;
   if (row.customer_id !== null && Number(row.customer_id) !== asCustomer) throw new ApiError(409, ORDER_ID_TAKEN);
@@ -133,10 +136,7 @@ export interface OrderStatus {
 }
 
 export async function orderStatus(db: Queryable, orderId: string): Promise<OrderStatus | null> {
-  const { rows } = await db.query<OrderStatus>(
-    'select id, order_number, status, grand_total, created_at from shop_order where order_id = $1',
-    [orderId],
-  );
+  const { rows } = await db.query<OrderStatus>('select id, order_number, status, grand_total, created_at from shop_order where order_id = $1', [orderId]);
   return rows[0] ?? null;
 }
 

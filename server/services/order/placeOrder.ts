@@ -57,7 +57,12 @@ function priceOrder(...args: Parameters<typeof priceCart>): ReturnType<typeof pr
  * server cart keeps its lines until the payment is paid (a canceled payment leaves the cart for a retry).
  */
 export async function placeOrder(
-  db: Db, view: ServerStoreView, raw: unknown, now = new Date(), customerId: number | null = null, opts: { pendingPayment?: boolean } = {},
+  db: Db,
+  view: ServerStoreView,
+  raw: unknown,
+  now = new Date(),
+  customerId: number | null = null,
+  opts: { pendingPayment?: boolean } = {},
 ): Promise<OrderConfirmation> {
   const reasons = validateOrder(raw);
   if (reasons.length) throw new ApiError(400, reasons);
@@ -98,7 +103,14 @@ export async function placeOrder(
     ? { carrier: String(info.shipping_carrier_code), method: String(info.shipping_method_code), country: countryOf(info.shippingAddress) }
     : null;
   const priced = priceOrder(
-    { lines: units.map((u, i) => totalsLine(i + 1, qtys[i], u)), physical, vatPercent: storeVatPercent(rules, view.taxCountry), coupon: codes.coupon, voucher: codes.voucher, shipping },
+    {
+      lines: units.map((u, i) => totalsLine(i + 1, qtys[i], u)),
+      physical,
+      vatPercent: storeVatPercent(rules, view.taxCountry),
+      coupon: codes.coupon,
+      voucher: codes.voucher,
+      shipping,
+    },
     view,
     now,
   );
@@ -123,7 +135,14 @@ export async function placeOrder(
   let inserted: OrderConfirmation | null;
   try {
     inserted = await insertOrder(db, {
-      orderId, body, view, totals, lines, transferedAt: now.toISOString(), customerId, keepCart: opts.pendingPayment === true,
+      orderId,
+      body,
+      view,
+      totals,
+      lines,
+      transferedAt: now.toISOString(),
+      customerId,
+      keepCart: opts.pendingPayment === true,
       inTransaction: (tx, ref) => commitOrderExtras(tx, ref, extras, customerId),
     });
   } catch (err) {

@@ -35,7 +35,13 @@ export function reservationsOf(lines: { resolved: ResolvedProduct; qty: number }
     const key = `${resolved.product.sku}\u0000${resolved.child?.sku ?? ''}`;
     const known = byKey.get(key);
     if (known) known.qty += qty;
-    else byKey.set(key, { parentSku: resolved.product.sku, childSku: resolved.child?.sku ?? null, base: childIndex >= 0 ? ['configurable_children', String(childIndex)] : [], qty });
+    else
+      byKey.set(key, {
+        parentSku: resolved.product.sku,
+        childSku: resolved.child?.sku ?? null,
+        base: childIndex >= 0 ? ['configurable_children', String(childIndex)] : [],
+        qty,
+      });
   }
   return [...byKey.values()].sort((a, b) => (a.parentSku + '\u0000' + (a.childSku ?? '')).localeCompare(b.parentSku + '\u0000' + (b.childSku ?? '')));
 }

@@ -73,8 +73,15 @@ export async function createCheckout(db: Db, adapter: PaymentAdapter, input: Che
     const order = assertPayable(await lockOrder(tx, checkoutReference), amount);
     await reopenOrder(tx, order.id, adapter.methodCode);
     return insertPayment(tx, {
-      provider: adapter.provider, methodCode: adapter.methodCode, reference: opened.reference, checkoutReference,
-      orderRef: order.id, amount: order.grandTotal, currency: order.currency, providerIds: opened.providerIds, returnUrl,
+      provider: adapter.provider,
+      methodCode: adapter.methodCode,
+      reference: opened.reference,
+      checkoutReference,
+      orderRef: order.id,
+      amount: order.grandTotal,
+      currency: order.currency,
+      providerIds: opened.providerIds,
+      returnUrl,
     });
   });
 }

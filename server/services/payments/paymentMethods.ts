@@ -25,12 +25,24 @@ export interface PaymentMethod {
 }
 
 const provider = (a: PaymentAdapter, isDefault: boolean): PaymentMethod => ({
-  code: a.methodCode, title: a.title, cost: 0, cost_incl_tax: 0, default: isDefault, offline: true, is_server_method: false,
+  code: a.methodCode,
+  title: a.title,
+  cost: 0,
+  cost_incl_tax: 0,
+  default: isDefault,
+  offline: true,
+  is_server_method: false,
   ...(a.typeId === null ? {} : { type_id: a.typeId }),
 });
 
 export const CASH_ON_DELIVERY: PaymentMethod = {
-  code: 'cashondelivery', title: 'Cash On Delivery', cost: 0, cost_incl_tax: 0, default: false, offline: true, is_server_method: true,
+  code: 'cashondelivery',
+  title: 'Cash On Delivery',
+  cost: 0,
+  cost_incl_tax: 0,
+  default: false,
+  offline: true,
+  is_server_method: true,
 };
 
 export function paymentMethods(virtualOnly: boolean): PaymentMethod[] {

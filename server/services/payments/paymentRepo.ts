@@ -70,7 +70,10 @@ export async function releaseHeld(tx: Queryable, held: Held): Promise<void> {
     await tx.query('update coupon set times_used = greatest(times_used - 1, 0) where upper(code) = upper($1)', [held.coupon_code]);
   }
   if (held.voucher_code && Number(held.voucher_amount) > 0) {
-    await tx.query('update gift_card set balance = balance + $2, updated_at = now() where upper(code) = upper($1)', [held.voucher_code, Number(held.voucher_amount)]);
+    await tx.query('update gift_card set balance = balance + $2, updated_at = now() where upper(code) = upper($1)', [
+      held.voucher_code,
+      Number(held.voucher_amount),
+    ]);
   }
 }
 

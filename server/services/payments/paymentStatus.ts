@@ -33,7 +33,15 @@ export interface PaymentStatusAnswer {
 }
 
 export const STATUS_QUERY_KEYS = [
-  'id', 'resourcePath', 'redirect_status', 'payment_intent', 'payment_intent_client_secret', 'payment_await_type', 'checkoutReference', 'ref', 'status',
+  'id',
+  'resourcePath',
+  'redirect_status',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'payment_await_type',
+  'checkoutReference',
+  'ref',
+  'status',
 ] as const;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() && v.length <= 200 ? v.trim() : null);
@@ -54,8 +62,7 @@ export async function paymentStatus(db: Queryable, query: Record<string, unknown
   if (secret && p.provider === 'zapper' && secret !== p.providerIds.client_secret) throw new ApiError(404, 'Payment not found');
   const order = await orderById(db, p.orderRef);
   // A late payment that was not used says so, also when another attempt paid the order.
-  const status: ShopperStatus =
-    p.state === 'refund_due' ? 'refund_due' : p.state === 'paid' || order.paymentState === 'paid' ? 'processing' : p.state;
+  const status: ShopperStatus = p.state === 'refund_due' ? 'refund_due' : p.state === 'paid' || order.paymentState === 'paid' ? 'processing' : p.state;
   const paid = order.paymentState === 'paid';
   const adapter = ADAPTERS[p.provider];
   return {

@@ -21,15 +21,21 @@ function pick<T extends string>(state: PaymentState, map: Record<ProviderState, 
 }
 
 const zapper: PaymentAdapter = {
-  provider: 'zapper', methodCode: 'zapper', title: 'Zapper Payment', typeId: 4,
+  provider: 'zapper',
+  methodCode: 'zapper',
+  title: 'Zapper Payment',
+  typeId: 4,
   queryKeys: ['payment_intent', 'payment_intent_client_secret', 'redirect_status', 'payment_await_type'],
   async open() {
     const reference = `pi_${hex(12)}`;
     return { reference, providerIds: { client_secret: `${reference}_secret_${hex(8)}` } };
   },
   checkoutAnswer: (p, pageUrl) => ({
-    payment_intent: p.reference, payment_intent_client_secret: p.providerIds.client_secret,
-    payment_await_type: 'qr', typeId: 4, redirectUrl: pageUrl,
+    payment_intent: p.reference,
+    payment_intent_client_secret: p.providerIds.client_secret,
+    payment_await_type: 'qr',
+    typeId: 4,
+    redirectUrl: pageUrl,
   }),
   pagePath: page,
   returnQuery: (p, state) => ({
@@ -41,16 +47,27 @@ const zapper: PaymentAdapter = {
 };
 
 const paygate: PaymentAdapter = {
-  provider: 'paygate', methodCode: 'paygate', title: 'PayGate', typeId: 8,
+  provider: 'paygate',
+  methodCode: 'paygate',
+  title: 'PayGate',
+  typeId: 8,
   queryKeys: ['id', 'checkoutReference', 'status'],
   async open({ checkoutReference, amount, paymentCode }) {
-    const reference = hex(16).toUpperCase().replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+    const reference = hex(16)
+      .toUpperCase()
+      .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
     // PayWeb3 signs its answer: md5 over the fields and the merchant key (here a sandbox key).
-    const checksum = createHash('md5').update(`${reference}${checkoutReference}${Math.round(amount * 100)}sandbox-key`).digest('hex');
+    const checksum = createHash('md5')
+      .update(`${reference}${checkoutReference}${Math.round(amount * 100)}sandbox-key`)
+      .digest('hex');
     return { reference, providerIds: { checksum, ...withCode(paymentCode) } };
   },
   checkoutAnswer: (p, pageUrl) => ({
-    PAY_REQUEST_ID: p.reference, CHECKSUM: p.providerIds.checksum, REFERENCE: p.checkoutReference, typeId: 8, redirectUrl: pageUrl,
+    PAY_REQUEST_ID: p.reference,
+    CHECKSUM: p.providerIds.checksum,
+    REFERENCE: p.checkoutReference,
+    typeId: 8,
+    redirectUrl: pageUrl,
   }),
   pagePath: page,
   returnQuery: (p, state) => ({
@@ -62,7 +79,10 @@ const paygate: PaymentAdapter = {
 };
 
 const payjustnow: PaymentAdapter = {
-  provider: 'payjustnow', methodCode: 'payjustnow', title: 'PayJustNow', typeId: 12,
+  provider: 'payjustnow',
+  methodCode: 'payjustnow',
+  title: 'PayJustNow',
+  typeId: 12,
   queryKeys: ['ref', 'status'],
   async open() {
     return { reference: `pjn_${hex(16)}`, providerIds: {} };
@@ -73,20 +93,31 @@ const payjustnow: PaymentAdapter = {
 };
 
 const ikhokha: PaymentAdapter = {
-  provider: 'ikhokha', methodCode: 'ikhokha', title: 'iKhokha Payment Link', typeId: 13,
+  provider: 'ikhokha',
+  methodCode: 'ikhokha',
+  title: 'iKhokha Payment Link',
+  typeId: 13,
   queryKeys: ['ref', 'status'],
   async open({ paymentCode }) {
     return { reference: `ikh${hex(12)}`, providerIds: withCode(paymentCode) };
   },
   checkoutAnswer: (p, pageUrl) => ({
-    responseCode: '00', paylinkID: p.reference, paylinkUrl: pageUrl, externalTransactionID: p.checkoutReference, typeId: 13, redirectUrl: pageUrl,
+    responseCode: '00',
+    paylinkID: p.reference,
+    paylinkUrl: pageUrl,
+    externalTransactionID: p.checkoutReference,
+    typeId: 13,
+    redirectUrl: pageUrl,
   }),
   pagePath: page,
   returnQuery: (p, state) => ({ ref: p.reference, status: pick(state, { pending: 'PENDING', paid: 'SUCCESS', canceled: 'CANCELLED', failed: 'FAILURE' }) }),
 };
 
 const card: PaymentAdapter = {
-  provider: 'card', methodCode: 'card', title: 'Credit or debit card', typeId: null,
+  provider: 'card',
+  methodCode: 'card',
+  title: 'Credit or debit card',
+  typeId: null,
   queryKeys: ['id', 'resourcePath'],
   async open() {
     return { reference: `${hex(16).toUpperCase()}.sbx01`, providerIds: {} };
@@ -103,12 +134,20 @@ const card: PaymentAdapter = {
 };
 
 const paypal: PaymentAdapter = {
-  provider: 'paypal', methodCode: 'paypal', title: 'PayPal', typeId: null,
+  provider: 'paypal',
+  methodCode: 'paypal',
+  title: 'PayPal',
+  typeId: null,
   queryKeys: ['id', 'status'],
   async open() {
     return { reference: `PAYID-${hex(12).toUpperCase()}`, providerIds: { payer_id: hex(6).toUpperCase() } };
   },
-  checkoutAnswer: (p, pageUrl) => ({ id: p.reference, state: 'created', links: [{ rel: 'approval_url', href: pageUrl, method: 'REDIRECT' }], redirectUrl: pageUrl }),
+  checkoutAnswer: (p, pageUrl) => ({
+    id: p.reference,
+    state: 'created',
+    links: [{ rel: 'approval_url', href: pageUrl, method: 'REDIRECT' }],
+    redirectUrl: pageUrl,
+  }),
   pagePath: page,
   returnQuery: (p, state) => ({ id: p.reference, status: pick(state, { pending: 'created', paid: 'approved', canceled: 'canceled', failed: 'failed' }) }),
 };

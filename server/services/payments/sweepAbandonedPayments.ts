@@ -33,10 +33,7 @@ async function sweepOne(db: Db, cutoff: Date): Promise<number | null> {
     for (const p of expired) {
       await tx.query(`insert into payment_event (payment_id, from_state, to_state) values ($1, 'pending', 'expired')`, [p.id]);
     }
-    await tx.query(
-      `update shop_order set status = 'canceled', payment_state = 'expired', stock_held = false, updated_at = now() where id = $1`,
-      [order.id],
-    );
+    await tx.query(`update shop_order set status = 'canceled', payment_state = 'expired', stock_held = false, updated_at = now() where id = $1`, [order.id]);
     if (order.stock_held) await releaseHeld(tx, order);
     return order.id;
   });

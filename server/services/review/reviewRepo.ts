@@ -41,7 +41,13 @@ export function ratingsOf(input: unknown, reviewId: number): Rating[] {
   if (!Array.isArray(input)) return [];
   return input.map((r: RatingInput, i) => {
     const value = Number(r.value);
-    return { vote_id: reviewId * 10 + i + 1, rating_id: i + 1, rating_name: typeof r.rating_name === 'string' && r.rating_name ? r.rating_name : 'Rating', percent: value * 20, value };
+    return {
+      vote_id: reviewId * 10 + i + 1,
+      rating_id: i + 1,
+      rating_name: typeof r.rating_name === 'string' && r.rating_name ? r.rating_name : 'Rating',
+      percent: value * 20,
+      value,
+    };
   });
 }
 

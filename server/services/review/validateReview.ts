@@ -38,7 +38,8 @@ function ratings(raw: unknown, reasons: string[]): void {
   raw.forEach((r: RatingInput, i) => {
     const value = typeof r?.value === 'string' && r.value.trim() !== '' ? Number(r.value) : r?.value;
     if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 5) reasons.push(`ratings[${i}].value must be a whole number from 1 to 5`);
-    if (r?.rating_name !== undefined && (typeof r.rating_name !== 'string' || r.rating_name.length > 64)) reasons.push(`ratings[${i}].rating_name must be text`);
+    if (r?.rating_name !== undefined && (typeof r.rating_name !== 'string' || r.rating_name.length > 64))
+      reasons.push(`ratings[${i}].rating_name must be text`);
   });
 }
 

@@ -92,7 +92,11 @@ export async function login(db: Db, config: AccountsConfig, body: { username?: u
 const changeError = (code: number, errorMessage: string) => new ApiError(code, { errorMessage, code });
 
 export async function changePassword(
-  db: Db, config: AccountsConfig, who: Principal, body: { currentPassword?: unknown; newPassword?: unknown }, ip: string,
+  db: Db,
+  config: AccountsConfig,
+  who: Principal,
+  body: { currentPassword?: unknown; newPassword?: unknown },
+  ip: string,
 ): Promise<true> {
   const customer = await customerById(db, who.customerId);
   if (!customer) throw changeError(401, "The consumer isn't authorized to access self.");

@@ -54,10 +54,7 @@ export async function customerById(db: Queryable, id: number): Promise<CustomerR
   return rows[0];
 }
 
-export async function insertCustomer(
-  db: Queryable,
-  c: { email: string; firstname: string; lastname: string; passwordHash: string },
-): Promise<CustomerRow> {
+export async function insertCustomer(db: Queryable, c: { email: string; firstname: string; lastname: string; passwordHash: string }): Promise<CustomerRow> {
   const { rows } = await db.query<CustomerRow>(
     `insert into customer (email, firstname, lastname, password_hash) values ($1, $2, $3, $4) returning ${COLUMNS}`,
     [c.email, c.firstname, c.lastname, c.passwordHash],

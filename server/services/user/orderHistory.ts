@@ -48,9 +48,18 @@ function toItem(r: ItemRow) {
   const qty = Number(r.qty);
   const price = Number(r.price);
   return {
-    item_id: Number(r.id), order_id: Number(r.order_ref), sku: r.sku, name: r.name, qty_ordered: qty, price, base_price: price,
-    price_incl_tax: Number(r.price_incl_tax), row_total: Math.round(price * qty * 100) / 100, row_total_incl_tax: Number(r.row_total_incl_tax),
-    product_type: r.product_type, ...(r.product_option ? { product_option: r.product_option } : {}),
+    item_id: Number(r.id),
+    order_id: Number(r.order_ref),
+    sku: r.sku,
+    name: r.name,
+    qty_ordered: qty,
+    price,
+    base_price: price,
+    price_incl_tax: Number(r.price_incl_tax),
+    row_total: Math.round(price * qty * 100) / 100,
+    row_total_incl_tax: Number(r.row_total_incl_tax),
+    product_type: r.product_type,
+    ...(r.product_option ? { product_option: r.product_option } : {}),
   };
 }
 
@@ -58,14 +67,30 @@ function toOrder(o: OrderRow, customer: { id: number; firstname: string; lastnam
   const lines = items.map(toItem);
   const grand = Number(o.grand_total);
   return {
-    entity_id: Number(o.id), increment_id: o.order_number, status: o.status, state: o.status === 'pending' ? 'new' : o.status,
-    created_at: magentoDate(o.created_at), updated_at: magentoDate(o.created_at),
-    customer_id: customer.id, customer_email: o.email, customer_firstname: customer.firstname, customer_lastname: customer.lastname,
-    order_currency_code: o.currency, base_currency_code: o.currency,
-    grand_total: grand, base_grand_total: grand, subtotal: Math.round(lines.reduce((s, l) => s + l.row_total, 0) * 100) / 100,
-    subtotal_incl_tax: Number(o.subtotal_incl_tax), shipping_amount: Number(o.shipping_incl_tax), shipping_incl_tax: Number(o.shipping_incl_tax),
-    discount_amount: -Number(o.discount), tax_amount: Number(o.tax), total_item_count: lines.length,
-    shipping_description: o.shipping_method ?? '', billing_address: o.billing_address, payment: { method: o.payment_method ?? '' },
+    entity_id: Number(o.id),
+    increment_id: o.order_number,
+    status: o.status,
+    state: o.status === 'pending' ? 'new' : o.status,
+    created_at: magentoDate(o.created_at),
+    updated_at: magentoDate(o.created_at),
+    customer_id: customer.id,
+    customer_email: o.email,
+    customer_firstname: customer.firstname,
+    customer_lastname: customer.lastname,
+    order_currency_code: o.currency,
+    base_currency_code: o.currency,
+    grand_total: grand,
+    base_grand_total: grand,
+    subtotal: Math.round(lines.reduce((s, l) => s + l.row_total, 0) * 100) / 100,
+    subtotal_incl_tax: Number(o.subtotal_incl_tax),
+    shipping_amount: Number(o.shipping_incl_tax),
+    shipping_incl_tax: Number(o.shipping_incl_tax),
+    discount_amount: -Number(o.discount),
+    tax_amount: Number(o.tax),
+    total_item_count: lines.length,
+    shipping_description: o.shipping_method ?? '',
+    billing_address: o.billing_address,
+    payment: { method: o.payment_method ?? '' },
     extension_attributes: { shipping_assignments: [{ shipping: { address: o.shipping_address, method: o.shipping_method } }] },
     items: lines,
   };
@@ -86,7 +111,13 @@ export async function orderHistory(db: Queryable, customer: { id: number; firstn
     [orders.map((o) => o.id)],
   );
   return {
-    items: orders.map((o) => toOrder(o, customer, items.filter((i) => Number(i.order_ref) === Number(o.id)))),
+    items: orders.map((o) =>
+      toOrder(
+        o,
+        customer,
+        items.filter((i) => Number(i.order_ref) === Number(o.id)),
+      ),
+    ),
     search_criteria: {
       filter_groups: [{ filters: [{ field: 'customer_id', value: String(customer.id), condition_type: 'eq' }] }],
       sort_orders: [{ field: 'created_at', direction: 'DESC' }],

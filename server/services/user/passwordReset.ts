@@ -38,7 +38,9 @@ export async function requestPasswordReset(db: Db, config: AccountsConfig, rawEm
   const link = `${config.publicUrl}/Account/Reset-Password?link=${token}`;
   await db.transaction(async (tx) => {
     await tx.query('insert into password_reset (token_hash, customer_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))', [
-      sha256(token), customer.id, RESET_TTL_SECONDS,
+      sha256(token),
+      customer.id,
+      RESET_TTL_SECONDS,
     ]);
     await enqueueMail(tx, passwordResetMail(customer.email, customer.firstname, link));
   });

@@ -4,7 +4,17 @@
  * loaded only for an offline search (its own lazy chunk), never with the first page.
  */
 import type MiniSearch from 'minisearch';
-import { fuzzinessFor, requiredMatches, SEARCH_BOOSTS, SEARCH_FIELDS, searchDoc, searchWords, type SearchDoc, type SimpleFilter, matchesFilters } from '../../domain/offlineSearch';
+import {
+  fuzzinessFor,
+  requiredMatches,
+  SEARCH_BOOSTS,
+  SEARCH_FIELDS,
+  searchDoc,
+  searchWords,
+  type SearchDoc,
+  type SimpleFilter,
+  matchesFilters,
+} from '../../domain/offlineSearch';
 import type { Product } from '../../domain/types';
 import { searchTermError } from '../../domain/validation';
 

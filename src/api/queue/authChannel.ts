@@ -8,10 +8,7 @@ export const AUTH_CHANNEL = 'storefront-auth';
 /** Why a session ended without the shopper asking (spec 001 §4 token refresh). */
 export type SessionEndReason = 'refresh-failed' | 'attempts-exhausted' | 'unauthorized';
 
-export type AuthMessage =
-  | { type: 'tokens'; token: string; refreshToken: string | null }
-  | { type: 'ended'; reason: SessionEndReason }
-  | { type: 'logout' };
+export type AuthMessage = { type: 'tokens'; token: string; refreshToken: string | null } | { type: 'ended'; reason: SessionEndReason } | { type: 'logout' };
 
 function channel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);

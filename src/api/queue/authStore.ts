@@ -52,8 +52,7 @@ export async function updateAuth(change: (current: AuthRecord) => Partial<AuthRe
 }
 
 /** Login: both tokens stored, lock and attempt count reset (spec 001 §4 "A login resets lock and attempt count"). */
-export const storeLogin = (token: string, refreshToken: string | null) =>
-  updateAuth(() => ({ token, refreshToken, lock: 0, attempts: 0, lockedAt: 0 }));
+export const storeLogin = (token: string, refreshToken: string | null) => updateAuth(() => ({ token, refreshToken, lock: 0, attempts: 0, lockedAt: 0 }));
 
 /**
  * Logout: the tokens go. The lock is kept when it is < 0 (a failed refresh), but it then only stops

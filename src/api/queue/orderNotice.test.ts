@@ -31,7 +31,9 @@ describe('the service worker tells a shopper with no page open', () => {
     const id = await queued();
     const { n, shown } = notifier();
     expect(await notifyWhileClosed(n)).toBe('waiting');
-    expect(shown).toEqual([{ title: 'Order waiting!', options: expect.objectContaining({ body: texts.waitingBody, tag: ORDER_NOTICE_TAG, data: { url: '/' } }) }]);
+    expect(shown).toEqual([
+      { title: 'Order waiting!', options: expect.objectContaining({ body: texts.waitingBody, tag: ORDER_NOTICE_TAG, data: { url: '/' } }) },
+    ]);
     // Not again on the next reconnect for the same order.
     expect(await notifyWhileClosed(n)).toBe('none');
     expect(shown).toHaveLength(1);

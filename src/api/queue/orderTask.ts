@@ -108,9 +108,7 @@ export function confirmationOf(result: unknown): OrderConfirmation {
 /** Reasons of a 400 (contract §4.2: an AJV-style array, or a string). */
 export function rejectionReasons(result: unknown): string[] {
   const list = Array.isArray(result) ? result : [result];
-  return list
-    .map((r) => (typeof r === 'string' ? r : r && typeof r === 'object' ? String((r as { message?: unknown }).message ?? '') : ''))
-    .filter(Boolean);
+  return list.map((r) => (typeof r === 'string' ? r : r && typeof r === 'object' ? String((r as { message?: unknown }).message ?? '') : '')).filter(Boolean);
 }
 
 /**

@@ -76,10 +76,7 @@ describe('executeTask', () => {
   it('retries once through the token-refresh seam on a 401 with a token', async () => {
     let calls = 0;
     server.use(http.post(`${API}/api/x`, () => HttpResponse.json({ code: ++calls === 1 ? 401 : 200, result: null })));
-    const done = await executeTask(
-      task('/api/x'),
-      ctx({ auth: { token: async () => 't', tokenInHeader: true, onUnauthorized: async () => 'retry' } }),
-    );
+    const done = await executeTask(task('/api/x'), ctx({ auth: { token: async () => 't', tokenInHeader: true, onUnauthorized: async () => 'retry' } }));
     expect(calls).toBe(2);
     expect(done.code).toBe(200);
   });

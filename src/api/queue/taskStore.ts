@@ -42,9 +42,7 @@ export function getTask(taskId: string): Promise<SyncTask | undefined> {
 
 /** All tasks (optionally of one kind), oldest first. */
 export async function listTasks(kind?: string): Promise<SyncTask[]> {
-  const tasks = await inTransaction('readonly', (store) =>
-    idbRequest((kind ? store.index('kind').getAll(kind) : store.getAll()) as IDBRequest<SyncTask[]>),
-  );
+  const tasks = await inTransaction('readonly', (store) => idbRequest((kind ? store.index('kind').getAll(kind) : store.getAll()) as IDBRequest<SyncTask[]>));
   return tasks.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.task_id.localeCompare(b.task_id));
 }
 

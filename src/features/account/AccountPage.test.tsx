@@ -106,14 +106,14 @@ describe('account area', () => {
     expect(screen.getByRole('heading', { name: 'Shipping address' }).nextSibling).toHaveTextContent('Flat 3');
   });
 
-  it('shows an error, not someone else\'s orders, when the server refuses the token', async () => {
+  it("shows an error, not someone else's orders, when the server refuses the token", async () => {
     server.use(...accountServer({ orders: [order(7)] }).handlers);
     await storeLogin('someone-else', null);
     await renderRoutes(routes, '/my-account/orders', { preloadedState: loggedIn() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded');
   });
 
-  it('reorder puts the order\'s lines into the cart through addToCart and syncs them', async () => {
+  it("reorder puts the order's lines into the cart through addToCart and syncs them", async () => {
     const cart = fakeCartServer();
     server.use(...accountServer({ orders: [order(7)] }).handlers, ...catalogHandlers({ product: [simpleProduct()] }), ...cart.handlers);
     const { user, store } = await renderRoutes(routes, '/my-account/orders/7', { preloadedState: loggedIn() });
@@ -124,7 +124,19 @@ describe('account area', () => {
   });
 
   it('saves the default shipping address with POST /api/user/me, keeping the address id', async () => {
-    const address = { id: 5, customer_id: 42, firstname: 'Thandi', lastname: 'Nkosi', street: ['1 Old Road', '-'], city: 'Durban', postcode: '4001', country_id: 'ZA', region: { region: 'KwaZulu-Natal' }, telephone: '0821234567', default_shipping: true };
+    const address = {
+      id: 5,
+      customer_id: 42,
+      firstname: 'Thandi',
+      lastname: 'Nkosi',
+      street: ['1 Old Road', '-'],
+      city: 'Durban',
+      postcode: '4001',
+      country_id: 'ZA',
+      region: { region: 'KwaZulu-Natal' },
+      telephone: '0821234567',
+      default_shipping: true,
+    };
     const api = accountServer({ profile: customer({ addresses: [address] }) });
     server.use(...api.handlers);
     const { user } = await renderRoutes(routes, '/my-account/shipping-details', { preloadedState: loggedIn() });
@@ -150,7 +162,11 @@ describe('account area', () => {
 
   it('log out clears the session, the wishlist and compare, and goes to / (page security off)', async () => {
     server.use(...accountServer().handlers);
-    const state = { ...loggedIn(), wishlist: { items: [{ ...simpleProduct(), qty: 1 }], forAccount: true, unsynced: [] }, compare: { items: [simpleProduct()] } };
+    const state = {
+      ...loggedIn(),
+      wishlist: { items: [{ ...simpleProduct(), qty: 1 }], forAccount: true, unsynced: [] },
+      compare: { items: [simpleProduct()] },
+    };
     const { user, store, router } = await renderRoutes(routes, '/my-account', { preloadedState: state });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

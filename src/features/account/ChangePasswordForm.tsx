@@ -54,9 +54,33 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <section className="account-section" aria-labelledby="change-password">
       <h2 id="change-password">{t('account.password.title')}</h2>
       <form className="account-form" onSubmit={submit} noValidate aria-labelledby="change-password">
-        <UserField label={t('account.password.current')} name="current-password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors.current} />
-        <UserField label={t('account.password.new')} name="new-password" type="password" autoComplete="new-password" value={values.next} onChange={set('next')} error={errors.next} />
-        <UserField label={t('account.password.repeat')} name="repeat-password" type="password" autoComplete="new-password" value={values.repeat} onChange={set('repeat')} error={errors.repeat} />
+        <UserField
+          label={t('account.password.current')}
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          value={values.current}
+          onChange={set('current')}
+          error={errors.current}
+        />
+        <UserField
+          label={t('account.password.new')}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={values.next}
+          onChange={set('next')}
+          error={errors.next}
+        />
+        <UserField
+          label={t('account.password.repeat')}
+          name="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          value={values.repeat}
+          onChange={set('repeat')}
+          error={errors.repeat}
+        />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('account.password.submit')}
         </button>

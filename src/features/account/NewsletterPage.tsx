@@ -18,7 +18,11 @@ export default function NewsletterPage() {
     <>
       <h1>{t('account.newsletter.title')}</h1>
       <p>{t('newsletter.promise')}</p>
-      {known.status === 'success' ? <NewsletterChoice key={String(known.data)} email={email} initial={known.data} /> : <div className="skeleton skeleton--text" />}
+      {known.status === 'success' ? (
+        <NewsletterChoice key={String(known.data)} email={email} initial={known.data} />
+      ) : (
+        <div className="skeleton skeleton--text" />
+      )}
     </>
   );
 }
@@ -41,7 +45,9 @@ function NewsletterChoice({ email, initial }: { email: string; initial: boolean 
     try {
       await (checked ? subscribe(email) : unsubscribe(email));
       setSubscribed(checked);
-      dispatch(notificationShown({ type: 'success', message: checked ? 'newsletter.subscribed' : 'newsletter.unsubscribed', action1: { label: 'account.ok' } }));
+      dispatch(
+        notificationShown({ type: 'success', message: checked ? 'newsletter.subscribed' : 'newsletter.unsubscribed', action1: { label: 'account.ok' } }),
+      );
     } catch (err) {
       dispatch(notificationShown({ type: 'error', message: err instanceof Error ? err.message : 'newsletter.failed', action1: { label: 'account.ok' } }));
     } finally {

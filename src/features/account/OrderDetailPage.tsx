@@ -118,12 +118,14 @@ function AddressBlock({ title, address: a }: { title: string; address: OrderAddr
         {[a.firstname, a.lastname].filter(Boolean).join(' ')}
         {a.company ? <br /> : null}
         {a.company}
-        {(a.street ?? []).filter((s) => s && s !== '-').map((s) => (
-          <span key={s}>
-            <br />
-            {s}
-          </span>
-        ))}
+        {(a.street ?? [])
+          .filter((s) => s && s !== '-')
+          .map((s) => (
+            <span key={s}>
+              <br />
+              {s}
+            </span>
+          ))}
         <br />
         {[a.postcode, a.city].filter(Boolean).join(' ')}
         {region ? `, ${region}` : null}

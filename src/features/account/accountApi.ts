@@ -14,7 +14,10 @@ export const ORDERS_PAGE_SIZE = 20;
 export const fetchProfile = (): Promise<CustomerProfile> => fetchMe();
 
 /** Spec 001 §3: only firstname, lastname and addresses of the profile may be modified. */
-export async function saveProfile(profile: UserProfile, change: Pick<UserProfile, 'firstname' | 'lastname'> & { addresses?: UserProfile['addresses'] }): Promise<CustomerProfile> {
+export async function saveProfile(
+  profile: UserProfile,
+  change: Pick<UserProfile, 'firstname' | 'lastname'> & { addresses?: UserProfile['addresses'] },
+): Promise<CustomerProfile> {
   const customer = { email: profile.email, firstname: change.firstname, lastname: change.lastname, addresses: change.addresses ?? profile.addresses ?? [] };
   return (await callAuthed<CustomerProfile>('/api/user/me?token={{token}}', { method: 'POST', body: { customer }, requiresAuth: true })).result;
 }

@@ -3,7 +3,10 @@ import { groupDigits, loyaltyNumber, luhnDigit } from './loyaltyNumber';
 
 describe('loyalty card number', () => {
   it('uses the number the server profile carries', () => {
-    expect(loyaltyNumber({ id: 7, custom_attributes: [{ attribute_code: 'loyalty_card_number', value: '2000000000077' }] })).toEqual({ number: '2000000000077', derived: false });
+    expect(loyaltyNumber({ id: 7, custom_attributes: [{ attribute_code: 'loyalty_card_number', value: '2000000000077' }] })).toEqual({
+      number: '2000000000077',
+      derived: false,
+    });
   });
 
   it('derives a stable 16-digit number with a Luhn check digit from the customer id otherwise', () => {

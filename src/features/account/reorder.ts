@@ -35,7 +35,14 @@ export const reorder =
       added += res.added;
     }
     if (missing.length) {
-      dispatch(notificationShown({ type: 'warning', message: 'account.reorder.missing', messageParams: { names: missing.join(', ') }, action1: { label: 'account.ok' } }));
+      dispatch(
+        notificationShown({
+          type: 'warning',
+          message: 'account.reorder.missing',
+          messageParams: { names: missing.join(', ') },
+          action1: { label: 'account.ok' },
+        }),
+      );
     }
     return { added, missing };
   };

@@ -6,7 +6,13 @@ import { selectAppliedCoupon, selectAppliedVoucher } from './cartSelectors';
 import type { TranslationKey } from '../../lib/i18n';
 
 /** One code field: apply (and remove when a code is applied); the refusal is shown beside it. */
-function CodeField(props: { label: string; applied: string | null; onApply: (code: string) => Promise<CodeResult>; onRemove: () => Promise<CodeResult>; name: string }) {
+function CodeField(props: {
+  label: string;
+  applied: string | null;
+  onApply: (code: string) => Promise<CodeResult>;
+  onRemove: () => Promise<CodeResult>;
+  name: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');

@@ -25,32 +25,32 @@ export default function MiniCart() {
 
   return (
     <DialogShell kind="drawer" titleId="minicart-title" title={t('cart.title')} closeLabel={t('cart.close')} onClose={close}>
-        {items.length ? (
-          <>
-            <ul className="cart-lines">
-              {items.map((item) => (
-                <CartLine key={item.checksum ?? item.sku} item={item} onNavigate={close} />
-              ))}
-            </ul>
-            <footer className="drawer__footer">
-              <CartCodes />
-              <CartTotals only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} />
-              <Link to="/checkout" className="button button--primary button--block" onClick={close}>
-                {t('cart.goToCheckout')}
-              </Link>
-              <Link to="/cart" className="button button--block" onClick={close}>
-                {t('cart.viewCart')}
-              </Link>
-            </footer>
-          </>
-        ) : (
-          <div className="cart-empty">
-            <p>{t('cart.empty')}</p>
-            <button type="button" className="button" onClick={close}>
-              {t('cart.continueShopping')}
-            </button>
-          </div>
-        )}
+      {items.length ? (
+        <>
+          <ul className="cart-lines">
+            {items.map((item) => (
+              <CartLine key={item.checksum ?? item.sku} item={item} onNavigate={close} />
+            ))}
+          </ul>
+          <footer className="drawer__footer">
+            <CartCodes />
+            <CartTotals only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} />
+            <Link to="/checkout" className="button button--primary button--block" onClick={close}>
+              {t('cart.goToCheckout')}
+            </Link>
+            <Link to="/cart" className="button button--block" onClick={close}>
+              {t('cart.viewCart')}
+            </Link>
+          </footer>
+        </>
+      ) : (
+        <div className="cart-empty">
+          <p>{t('cart.empty')}</p>
+          <button type="button" className="button" onClick={close}>
+            {t('cart.continueShopping')}
+          </button>
+        </div>
+      )}
     </DialogShell>
   );
 }

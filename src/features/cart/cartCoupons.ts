@@ -52,5 +52,4 @@ export const applyCoupon = (code: string): AppThunk<Promise<CodeResult>> => {
 export const removeCoupon = (): AppThunk<Promise<CodeResult>> => withCode((token) => deleteServerCoupon(token), 'cart.couponInvalid');
 
 /** An empty code removes the gift card (spec 000 §7 add-voucher). */
-export const applyVoucher = (code: string): AppThunk<Promise<CodeResult>> =>
-  withCode((token) => applyServerVoucher(token, code.trim()), 'cart.voucherInvalid');
+export const applyVoucher = (code: string): AppThunk<Promise<CodeResult>> => withCode((token) => applyServerVoucher(token, code.trim()), 'cart.voucherInvalid');

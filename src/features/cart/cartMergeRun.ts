@@ -30,8 +30,7 @@ export const isLineMissing = (e: ApiError) => e.code === 404 && /doesn't contain
 export const isNoAnswer = (e: ApiError) => e.code === 0;
 
 /** The server said the cart does not exist (any more), or the caller may not use it. */
-export const isCartGone = (e: ApiError) =>
-  !isLineMissing(e) && (e.code === 404 || e.code === 401 || /no such entity|cart.*not found/i.test(e.message));
+export const isCartGone = (e: ApiError) => !isLineMissing(e) && (e.code === 404 || e.code === 401 || /no such entity|cart.*not found/i.test(e.message));
 
 /** A line only the server has: from the catalogue when it knows the sku, else from the server's own data. */
 async function lineFor(si: ServerLine, cartId: string): Promise<CartItem> {
@@ -39,7 +38,15 @@ async function lineFor(si: ServerLine, cartId: string): Promise<CartItem> {
   const product = await getProductBySku(si.sku).catch(() => null);
   if (product) return { ...toCartItem(product, si.qty), ...ids, ...(si.product_option ? { product_option: si.product_option } : {}) };
   const price = si.price ?? 0;
-  return { sku: si.sku, name: si.name ?? si.sku, qty: si.qty, type_id: (si.product_type ?? 'simple') as CartItem['type_id'], price, price_incl_tax: price, ...ids };
+  return {
+    sku: si.sku,
+    name: si.name ?? si.sku,
+    qty: si.qty,
+    type_id: (si.product_type ?? 'simple') as CartItem['type_id'],
+    price,
+    price_incl_tax: price,
+    ...ids,
+  };
 }
 
 async function push(dispatch: Dispatch, getState: GetState, token: string, snapshot: CartItem, serverLine?: ServerLine): Promise<void> {

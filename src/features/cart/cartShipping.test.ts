@@ -35,7 +35,18 @@ function setup() {
 /** The shipping step's submit: the address, then the method. */
 function completeShippingStep(store: ReturnType<typeof makeStore>, method = COURIER) {
   store.dispatch(
-    shippingDetailsSaved({ ...initialCheckoutState.shippingDetails, firstName: 'Thandi', lastName: 'Nkosi', streetAddress: '12 Long Street', city: 'Cape Town', state: 'Western Cape', zipCode: '8001', phoneNumber: '0821234567', shippingCarrier: method.carrier_code, shippingMethod: method.method_code }),
+    shippingDetailsSaved({
+      ...initialCheckoutState.shippingDetails,
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      streetAddress: '12 Long Street',
+      city: 'Cape Town',
+      state: 'Western Cape',
+      zipCode: '8001',
+      phoneNumber: '0821234567',
+      shippingCarrier: method.carrier_code,
+      shippingMethod: method.method_code,
+    }),
   );
   store.dispatch(shippingMethodChosen(method));
 }
@@ -53,13 +64,23 @@ describe('cart totals with the chosen shipping method', () => {
     await store.dispatch(syncCart());
     expect(api.calls.filter((c) => c.path === 'shipping-information').at(-1)?.body).toEqual({
       addressInformation: {
-        shippingAddress: expect.objectContaining({ country_id: 'ZA', city: 'Cape Town', postcode: '8001', street: ['12 Long Street', ''], region: 'Western Cape' }),
+        shippingAddress: expect.objectContaining({
+          country_id: 'ZA',
+          city: 'Cape Town',
+          postcode: '8001',
+          street: ['12 Long Street', ''],
+          region: 'Western Cape',
+        }),
         shippingCarrierCode: 'courier',
         shippingMethodCode: 'standard',
       },
     });
     expect(selectCartTotals(store.getState())).toMatchObject({ fromServer: true, grandTotal: 85 });
-    expect(segments(store)).toEqual([['subtotal', 20], ['shipping', 65], ['grand_total', 85]]);
+    expect(segments(store)).toEqual([
+      ['subtotal', 20],
+      ['shipping', 65],
+      ['grand_total', 85],
+    ]);
 
     // Changing the cart afterwards keeps the shipping in the totals.
     await store.dispatch(updateCartItemQty(selectCartItems(store.getState())[0], 3));

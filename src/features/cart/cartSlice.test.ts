@@ -22,7 +22,11 @@ describe('cart slice actions of spec 000 §4 (vsf1 §1.10 vectors)', () => {
   it('a stock check marks the line and leaves its other errors alone', () => {
     const start = state([item('foo', { errors: { other: 'x' } })]);
     const out = reducer(start, itemStockChecked({ item: { sku: 'foo' }, inStock: false, qty: 0 }));
-    expect(out.cartItems[0]).toMatchObject({ errors: { other: 'x', stock: 'cart.outOfStockShort' }, is_in_stock: false, stock: { qty: 0, is_in_stock: false } });
+    expect(out.cartItems[0]).toMatchObject({
+      errors: { other: 'x', stock: 'cart.outOfStockShort' },
+      is_in_stock: false,
+      stock: { qty: 0, is_in_stock: false },
+    });
     const back = reducer(out, itemStockChecked({ item: { sku: 'foo' }, inStock: true }));
     expect(back.cartItems[0]).toMatchObject({ errors: { other: 'x' }, info: { stock: 'cart.inStock' }, is_in_stock: true });
   });

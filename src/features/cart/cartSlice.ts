@@ -93,7 +93,10 @@ const cartSlice = createSlice({
       state.cartItems = addItem(state.cartItems, action.payload);
     },
     itemRemoved(state, action: PayloadAction<CartItemRef>) {
-      rememberServerDelete(state, state.cartItems.find((i) => itemsEqual(i, action.payload)));
+      rememberServerDelete(
+        state,
+        state.cartItems.find((i) => itemsEqual(i, action.payload)),
+      );
       state.cartItems = removeItem(state.cartItems, action.payload);
     },
     /** DEL_NONCONFIRMED (vsf1 §1.10): drops the line unless the server already holds it. */
@@ -108,7 +111,11 @@ const cartSlice = createSlice({
     },
     itemQtyUpdated(state, action: PayloadAction<{ item: CartItemRef; qty: number }>) {
       const { item, qty } = action.payload;
-      if (qty <= 0) rememberServerDelete(state, state.cartItems.find((i) => itemsEqual(i, item)));
+      if (qty <= 0)
+        rememberServerDelete(
+          state,
+          state.cartItems.find((i) => itemsEqual(i, item)),
+        );
       state.cartItems = setItemQty(state.cartItems, item, qty);
     },
     /** A line reached the server: its server id and the quantity the server now holds. */
@@ -194,7 +201,23 @@ const cartSlice = createSlice({
       state.syncDisabled = true;
     },
     /** Another tab of the shop changed the cart (cartBroadcast): take its lines, token and totals. */
-    cartReplacedFromOtherTab(state, action: PayloadAction<Pick<CartState, 'cartItems' | 'cartServerToken' | 'cartItemsHash' | 'lastSyncAt' | 'lastTotalsSyncAt' | 'platformTotals' | 'platformTotalSegments' | 'pricing' | 'pendingDeletes'>>) {
+    cartReplacedFromOtherTab(
+      state,
+      action: PayloadAction<
+        Pick<
+          CartState,
+          | 'cartItems'
+          | 'cartServerToken'
+          | 'cartItemsHash'
+          | 'lastSyncAt'
+          | 'lastTotalsSyncAt'
+          | 'platformTotals'
+          | 'platformTotalSegments'
+          | 'pricing'
+          | 'pendingDeletes'
+        >
+      >,
+    ) {
       Object.assign(state, action.payload);
     },
     totalsReceived(state, action: PayloadAction<{ totals: ServerTotals; at: number }>) {

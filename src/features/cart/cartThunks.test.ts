@@ -15,7 +15,6 @@ const server = setUpMswServer(() => {
 });
 let api: FakeCartServer;
 
-
 function setup(latencyMs = 0) {
   api = fakeCartServer({ latencyMs });
   server.use(...api.handlers);

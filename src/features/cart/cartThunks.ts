@@ -29,7 +29,6 @@ export interface AddToCartResult {
   errors: string[];
 }
 
-
 /** A configurable parent that was not configured gets its default child (spec: default fallback). */
 function configured(product: Product): Product | string {
   if (product.type_id !== 'configurable' || product.is_configured) return product;

@@ -6,7 +6,16 @@ import type { CartItem } from '../../domain/cartItem';
 import { selectCartTotals } from './cartSelectors';
 import cartReducer, { initialCartState, totalsReceived, type CartState, type ShippingMethod } from './cartSlice';
 
-const item = (fields: Partial<CartItem> = {}): CartItem => ({ sku: 'FLOUR', name: 'Flour', qty: 2, type_id: 'simple', price: 100, price_incl_tax: 115, tax_percent: 15, ...fields });
+const item = (fields: Partial<CartItem> = {}): CartItem => ({
+  sku: 'FLOUR',
+  name: 'Flour',
+  qty: 2,
+  type_id: 'simple',
+  price: 100,
+  price_incl_tax: 115,
+  tax_percent: 15,
+  ...fields,
+});
 const courier: ShippingMethod = { carrier_code: 'courier', method_code: 'standard', carrier_title: 'Courier', method_title: 'Standard', price_incl_tax: 65 };
 const terms: CartPricingTerms = {
   vatPercent: 15,
@@ -24,27 +33,55 @@ describe('offline cart totals', () => {
     [
       'the coupon, the courier and the gift card the server last priced with',
       { cartItems: [item()], shipping: courier, pricing: terms },
-      [['subtotal', 230], ['shipping', 65], ['discount', -23], ['tax', 35.48], ['giftcardaccount', -100], ['grand_total', 172]],
+      [
+        ['subtotal', 230],
+        ['shipping', 65],
+        ['discount', -23],
+        ['tax', 35.48],
+        ['giftcardaccount', -100],
+        ['grand_total', 172],
+      ],
     ],
     [
       'the courier free once the goods after the discount reach R600 (the stored method said R65)',
       { cartItems: [item({ qty: 6 })], shipping: courier, pricing: { ...terms, voucher: null } },
-      [['subtotal', 690], ['shipping', 0], ['discount', -69], ['tax', 81], ['grand_total', 621]],
+      [
+        ['subtotal', 690],
+        ['shipping', 0],
+        ['discount', -69],
+        ['tax', 81],
+        ['grand_total', 621],
+      ],
     ],
     [
       'shipping taxed at the store VAT rate, not a line rate',
       { cartItems: [item({ qty: 1, price: 100, price_incl_tax: 100, tax_percent: 0 })], shipping: courier, pricing: { ...terms, coupon: null, voucher: null } },
-      [['subtotal', 100], ['shipping', 65], ['tax', 8.48], ['grand_total', 165]],
+      [
+        ['subtotal', 100],
+        ['shipping', 65],
+        ['tax', 8.48],
+        ['grand_total', 165],
+      ],
     ],
     [
       'a line without its rate takes the one its prices imply',
       { cartItems: [item({ tax_percent: undefined })], pricing: { ...terms, voucher: null } },
-      [['subtotal', 230], ['discount', -23], ['tax', 27], ['grand_total', 207]],
+      [
+        ['subtotal', 230],
+        ['discount', -23],
+        ['tax', 27],
+        ['grand_total', 207],
+      ],
     ],
     [
       'a backend that sent no terms: the offered shipping price and no codes',
       { cartItems: [item()], shipping: courier, pricing: null },
-      [['subtotal', 230], ['shipping', 65], ['tax', 38.48], ['grand_total', 295]],
+      [
+        ['subtotal', 230],
+        ['shipping', 65],
+        ['tax', 38.48],
+        ['grand_total', 295],
+      ],
     ],
   ])('%s', (_name, cart, expected) => {
     const view = offline(cart);
@@ -54,7 +91,9 @@ describe('offline cart totals', () => {
 
   it('drops the courier for a delivery abroad, as the server does', () => {
     expect(segments(offline({ cartItems: [item()], shipping: courier, pricing: { ...terms, coupon: null, voucher: null } }, 'DE'))).toEqual([
-      ['subtotal', 230], ['tax', 30], ['grand_total', 230],
+      ['subtotal', 230],
+      ['tax', 30],
+      ['grand_total', 230],
     ]);
   });
 

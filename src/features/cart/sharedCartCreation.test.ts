@@ -13,7 +13,6 @@ const server = setUpMswServer(() => {
 });
 let api: FakeCartServer;
 
-
 /** A tab of the shop: its own store, the device's localStorage and locks (one JS context here). */
 const tab = (qty = 1) => makeStore({ cart: { ...initialCartState, cartItems: [toCartItem(simpleProduct(), qty)] } });
 const creates = () => api.calls.filter((c) => c.path === 'create').length;

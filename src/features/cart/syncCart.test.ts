@@ -17,7 +17,6 @@ const server = setUpMswServer(() => {
 });
 let api: FakeCartServer;
 
-
 function setup(cart: Partial<CartState> = {}, checkoutModifiedAt = 0) {
   api = fakeCartServer();
   server.use(...api.handlers);

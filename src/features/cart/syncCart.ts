@@ -70,7 +70,11 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
       if (!cart.cartItems.length) return;
       // Another tab may be making the device's cart right now: both tabs end with that one cart.
       const kind = asGuest || !getState().user.token ? 'guest' : 'customer';
-      token = await oneCartForAllTabs(kind, () => getState().cart.cartServerToken, () => (asGuest ? createBypassGuestCart() : createGuestCart()));
+      token = await oneCartForAllTabs(
+        kind,
+        () => getState().cart.cartServerToken,
+        () => (asGuest ? createBypassGuestCart() : createGuestCart()),
+      );
       if (token !== getState().cart.cartServerToken) dispatch(serverTokenSet(token));
     }
     // What the shopper wants, as this sync starts: lines and quantities changed while it runs

@@ -17,14 +17,34 @@ const server = setUpMswServer(async () => {
 });
 
 const cat = (id: number, name: string, slug: string, path: string, parent_id: number, level: number): Category => ({
-  id, name, slug, url_key: slug, url_path: slug, path, parent_id, level, is_active: true, position: id, product_count: 1,
+  id,
+  name,
+  slug,
+  url_key: slug,
+  url_path: slug,
+  path,
+  parent_id,
+  level,
+  is_active: true,
+  position: id,
+  product_count: 1,
 });
 const pantry = cat(10, 'Pantry', 'pantry', '1/2/10', 2, 2);
 const baking = cat(20, 'Baking', 'baking', '1/2/10/20', 10, 3);
 const flours = cat(30, 'Flours', 'flours', '1/2/10/20/30', 20, 4);
 const brand: Attribute = {
-  attribute_id: 142, attribute_code: 'brand', frontend_label: 'Brand', frontend_input: 'select', is_user_defined: true, is_visible: true,
-  is_comparable: true, is_filterable: true, options: [{ value: '101', label: 'Acme', sort_order: 0 }, { value: '102', label: 'Globex', sort_order: 1 }],
+  attribute_id: 142,
+  attribute_code: 'brand',
+  frontend_label: 'Brand',
+  frontend_input: 'select',
+  is_user_defined: true,
+  is_visible: true,
+  is_comparable: true,
+  is_filterable: true,
+  options: [
+    { value: '101', label: 'Acme', sort_order: 0 },
+    { value: '102', label: 'Globex', sort_order: 1 },
+  ],
 };
 const fixtureProducts = [
   simpleProduct({ sku: 'A', name: 'Almond flour', category_ids: [20], final_price: 50, final_price_incl_tax: 57.5, brand: 101 }),
@@ -33,7 +53,12 @@ const fixtureProducts = [
   simpleProduct({ sku: 'D', name: 'Other', category_ids: [99] }),
 ];
 const aggregations = {
-  agg_terms_brand: { buckets: [{ key: 101, doc_count: 1 }, { key: 102, doc_count: 1 }] },
+  agg_terms_brand: {
+    buckets: [
+      { key: 101, doc_count: 1 },
+      { key: 102, doc_count: 1 },
+    ],
+  },
   agg_terms_brand_options: { buckets: [] },
   agg_range_price: {
     buckets: [
@@ -63,7 +88,13 @@ async function open(url: string, docs: Record<string, unknown>[] = fixtureProduc
     return HttpResponse.json({ hits: hits.slice(from, from + size), total: hits.length, aggregations });
   });
   server.use(products, ...catalogHandlers({ category: [pantry, baking, flours], attribute: [brand] }));
-  const page = await renderPage([{ path: '/c/:slug', element: <CategoryPage /> }, { path: '/', element: <h1>Home page</h1> }], url);
+  const page = await renderPage(
+    [
+      { path: '/c/:slug', element: <CategoryPage /> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+    url,
+  );
   return { ...page, seen };
 }
 
@@ -73,7 +104,13 @@ describe('CategoryPage', () => {
   it('lists visible products of the category and its descendants, with breadcrumbs, subcategories and aggregations asked for', async () => {
     const { seen } = await open('/c/baking');
     const grid = await screen.findByRole('list', { name: 'Baking' });
-    await waitFor(() => expect(within(grid).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Almond flour', 'Buckwheat flour']));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Almond flour', 'Buckwheat flour']),
+    );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).getByRole('link', { name: 'Pantry' })).toHaveAttribute('href', '/c/pantry');
     expect(screen.getByRole('link', { name: 'Flours' })).toHaveAttribute('href', '/c/flours');
@@ -96,7 +133,11 @@ describe('CategoryPage', () => {
   it('shows price buckets with the spec labels and counts, leaving out empty ones', async () => {
     await open('/c/baking');
     const price = await screen.findByRole('group', { name: 'Price' });
-    expect(within(price).getAllByRole('button').map((b) => b.textContent)).toEqual(['< R1002', 'R250 - R4003', '> R4001']);
+    expect(
+      within(price)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['< R1002', 'R250 - R4003', '> R4001']);
     expect(within(price).getByRole('button', { name: '< R100, 2 products' })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -27,7 +27,9 @@ export default function CategoryPage({ category: given }: Props) {
     if (!missing) return;
     // Spec 000 §8 message; spec 001 §2: a route start-up error whose query returned an empty
     // result sends the shopper to the home page of the store.
-    dispatch(notificationShown({ type: 'error', message: 'catalog.categoryNotFound', messageParams: { key: 'slug', value: slug }, action1: { label: 'cart.ok' } }));
+    dispatch(
+      notificationShown({ type: 'error', message: 'catalog.categoryNotFound', messageParams: { key: 'slug', value: slug }, action1: { label: 'cart.ok' } }),
+    );
     navigate('/', { replace: true });
   }, [missing, slug, dispatch, navigate]);
 

@@ -50,7 +50,11 @@ export function CategoryView({ category }: { category: Category }) {
   const chain = parentChain(category, all).map((c) => ({ name: c.name, to: categoryPath(c) }));
   const children = subcategories(category, all);
   const path = categoryPath(category);
-  useSeo({ title: category.name, description: String(category.meta_description || '') || t('catalog.categoryMeta', { name: category.name }), canonicalPath: path });
+  useSeo({
+    title: category.name,
+    description: String(category.meta_description || '') || t('catalog.categoryMeta', { name: category.name }),
+    canonicalPath: path,
+  });
 
   const empty = products.status === 'error' || (products.status === 'ready' && products.items.length === 0);
   // With filters chosen an empty list means "nothing matches", not "not synchronised".
@@ -71,7 +75,9 @@ export function CategoryView({ category }: { category: Category }) {
   return (
     <div className="category">
       <Breadcrumbs routes={chain} current={category.name} />
-      <BreadcrumbJsonLd crumbs={[{ name: t('catalog.home'), url: '/' }, ...chain.map((c) => ({ name: c.name, url: c.to })), { name: category.name, url: path }]} />
+      <BreadcrumbJsonLd
+        crumbs={[{ name: t('catalog.home'), url: '/' }, ...chain.map((c) => ({ name: c.name, url: c.to })), { name: category.name, url: path }]}
+      />
       <header className="category__header">
         <h1>{category.name}</h1>
         {products.status === 'ready' && !empty ? (
@@ -112,9 +118,21 @@ export function CategoryView({ category }: { category: Category }) {
           ) : empty ? (
             <p className="category__empty category__empty--filters">{t('category.noMatches')}</p>
           ) : (
-            <ProductGrid tileActions={tileActions} products={products.items} loading={products.status === 'loading'} eagerCount={EAGER_TILES} label={category.name} />
+            <ProductGrid
+              tileActions={tileActions}
+              products={products.items}
+              loading={products.status === 'loading'}
+              eagerCount={EAGER_TILES}
+              label={category.name}
+            />
           )}
-          <LoadMore shown={products.items.length} total={products.total} loading={products.loadingMore} onLoadMore={products.loadMore} restored={products.restored} />
+          <LoadMore
+            shown={products.items.length}
+            total={products.total}
+            loading={products.loadingMore}
+            onLoadMore={products.loadMore}
+            restored={products.restored}
+          />
         </div>
       </div>
     </div>

@@ -18,7 +18,11 @@ export function parseSort(raw: string | null): SortValue {
   return SORT_OPTIONS.some((o) => o.value === raw) ? (raw as SortValue) : '';
 }
 
-const pathIds = (c: Pick<Category, 'path'>) => String(c.path ?? '').split('/').map(Number).filter(Boolean);
+const pathIds = (c: Pick<Category, 'path'>) =>
+  String(c.path ?? '')
+    .split('/')
+    .map(Number)
+    .filter(Boolean);
 
 /** The category and every active descendant, from children_data or, failing that, the paths of all categories. */
 export function descendantIds(category: Category, all: Category[]): number[] {
@@ -58,12 +62,7 @@ export function subcategories(category: Category, all: Category[]): Category[] {
 export function categoryProductsQuery(ids: number[], sort: SortValue, facets: AppliedFilter[] = [], fields: string[] = []): SearchQueryBody {
   const query: SearchQueryBody = {
     _availableFilters: fields.map((field) => ({ field, scope: 'catalog' })),
-    _appliedFilters: [
-      filter('category_ids', { in: ids }),
-      filter('visibility', { in: [2, 3, 4] }),
-      filter('status', { in: [0, 1] }),
-      ...facets,
-    ],
+    _appliedFilters: [filter('category_ids', { in: ids }), filter('visibility', { in: [2, 3, 4] }), filter('status', { in: [0, 1] }), ...facets],
     _searchText: '',
   };
   if (sort) {

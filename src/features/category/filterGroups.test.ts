@@ -3,11 +3,22 @@ import type { Attribute } from '../../domain/types';
 import { filterFields, filterGroups, priceLabel } from './filterGroups';
 
 const attr = (code: string, label: string, options: [string, string][], extra: Partial<Attribute> = {}): Attribute => ({
-  attribute_id: code.length, attribute_code: code, frontend_label: label, frontend_input: 'select', is_user_defined: true,
-  is_visible: true, is_comparable: true, is_filterable: true,
-  options: options.map(([value, l], i) => ({ value, label: l, sort_order: i })), ...extra,
+  attribute_id: code.length,
+  attribute_code: code,
+  frontend_label: label,
+  frontend_input: 'select',
+  is_user_defined: true,
+  is_visible: true,
+  is_comparable: true,
+  is_filterable: true,
+  options: options.map(([value, l], i) => ({ value, label: l, sort_order: i })),
+  ...extra,
 });
-const brand = attr('brand', 'Brand', [['101', 'Acme'], ['102', 'Globex'], ['103', 'Initech']]);
+const brand = attr('brand', 'Brand', [
+  ['101', 'Acme'],
+  ['102', 'Globex'],
+  ['103', 'Initech'],
+]);
 const dietary = attr('dietary', 'Dietary', [['201', 'Vegan']], { frontend_input: 'multiselect' });
 const ingredients = attr('ingredients', 'Ingredients', [], { frontend_input: 'textarea' });
 
@@ -20,7 +31,12 @@ describe('filter groups from aggregations', () => {
   it('merges a field with its _options twin, labels values from the attribute, drops empty ones but keeps chosen ones', () => {
     const aggs = {
       agg_terms_brand: { buckets: [{ key: 101, doc_count: 4 }] },
-      agg_terms_brand_options: { buckets: [{ key: '102', doc_count: 2 }, { key: 101, doc_count: 1 }] },
+      agg_terms_brand_options: {
+        buckets: [
+          { key: '102', doc_count: 2 },
+          { key: 101, doc_count: 1 },
+        ],
+      },
       agg_range_price: {
         buckets: [
           { key: '0.0-100.0', from: 0, to: 100, doc_count: 3 },
@@ -31,7 +47,10 @@ describe('filter groups from aggregations', () => {
     };
     const groups = filterGroups(aggs, [brand, dietary], { brand: ['103'] });
     expect(groups.map((g) => g.field)).toEqual(['price', 'brand']);
-    expect(groups[0].options.map((o) => [o.value, o.count])).toEqual([['0-100', 3], ['400-', 1]]);
+    expect(groups[0].options.map((o) => [o.value, o.count])).toEqual([
+      ['0-100', 3],
+      ['400-', 1],
+    ]);
     expect(groups[1].options.map((o) => [o.label, o.count, o.active])).toEqual([
       ['Acme', 4, false],
       ['Globex', 2, false],

@@ -41,7 +41,11 @@ export function prefetchCategory(slug: string): void {
 
 /** The category by slug, remembered for the session (so going back renders at once). */
 export function useCategoryBySlug(slug: string | null): AsyncState<CategoryLookup> {
-  return useRemembered(slug === null ? null : `category:${slug}`, () => takeEarly(slug!), (r) => Boolean(r.category));
+  return useRemembered(
+    slug === null ? null : `category:${slug}`,
+    () => takeEarly(slug!),
+    (r) => Boolean(r.category),
+  );
 }
 
 /** A lookup started early is used once; later visits ask again. */

@@ -24,7 +24,15 @@ function serve() {
       HttpResponse.json({
         code: 200,
         result: [
-          { carrier_code: 'courier', method_code: 'standard', carrier_title: 'Courier', method_title: 'Standard', amount: 65, price_incl_tax: 65, available: true },
+          {
+            carrier_code: 'courier',
+            method_code: 'standard',
+            carrier_title: 'Courier',
+            method_title: 'Standard',
+            amount: 65,
+            price_incl_tax: 65,
+            available: true,
+          },
           { carrier_code: 'courier', method_code: 'gone', carrier_title: 'Courier', method_title: 'Gone', amount: 1, price_incl_tax: 1, available: false },
         ],
       }),
@@ -40,7 +48,10 @@ function serve() {
     ),
     http.post('*/api/order', async ({ request }) => {
       orders.push(await request.json());
-      return HttpResponse.json({ code: 200, result: { backendOrderId: 7, orderNumber: '000000007', magentoOrderId: 7, transferedAt: new Date().toISOString() } });
+      return HttpResponse.json({
+        code: 200,
+        result: { backendOrderId: 7, orderNumber: '000000007', magentoOrderId: 7, transferedAt: new Date().toISOString() },
+      });
     }),
   );
   return cart;
@@ -51,7 +62,11 @@ async function open() {
   startCartListeners(); // as main.tsx does: a chosen shipping method reaches the server
 
   const preloaded = { cart: { ...initialCartState, cartItems: [toCartItem(simpleProduct(), 2)] } };
-  const page = await renderPage([{ path: '/checkout', element: <CheckoutPage /> }], '/checkout', preloaded as Partial<ReturnType<ReturnType<typeof makeStore>['getState']>>);
+  const page = await renderPage(
+    [{ path: '/checkout', element: <CheckoutPage /> }],
+    '/checkout',
+    preloaded as Partial<ReturnType<ReturnType<typeof makeStore>['getState']>>,
+  );
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
   return page;
 }
@@ -113,7 +128,14 @@ describe('CheckoutPage', () => {
       cart_id: 'cart1',
       products: [{ sku: 'ALMOND-FLOUR-1KG', qty: 2, price_incl_tax: 115, product_type: 'simple' }],
       addressInformation: {
-        shippingAddress: { street: ['12 Long Street', ''], postcode: '8001', city: 'Cape Town', region: 'Western Cape', country_id: 'ZA', email: 'thandi@example.co.za' },
+        shippingAddress: {
+          street: ['12 Long Street', ''],
+          postcode: '8001',
+          city: 'Cape Town',
+          region: 'Western Cape',
+          country_id: 'ZA',
+          email: 'thandi@example.co.za',
+        },
         shipping_carrier_code: 'courier',
         shipping_method_code: 'standard',
         payment_method_code: 'cashondelivery',

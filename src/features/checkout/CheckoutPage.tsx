@@ -52,7 +52,15 @@ export default function CheckoutPage() {
 
   if (checkout.isThankYouPage && lastOrder) return <ThankYou />;
   if (!items.length) {
-    return <MessagePage as="div" className="checkout checkout--empty" title={t('checkout.title')} text={t('checkout.emptyCart')} homeLabel={t('checkout.continueShopping')} />;
+    return (
+      <MessagePage
+        as="div"
+        className="checkout checkout--empty"
+        title={t('checkout.title')}
+        text={t('checkout.emptyCart')}
+        homeLabel={t('checkout.continueShopping')}
+      />
+    );
   }
 
   const index = STEPS.indexOf(step);
@@ -62,7 +70,11 @@ export default function CheckoutPage() {
       <nav aria-label={t('checkout.steps')}>
         <ol className="steps">
           {STEPS.map((s, i) => (
-            <li key={s} className={`steps__item${i === index ? ' steps__item--current' : ''}${i < index ? ' steps__item--done' : ''}`} aria-current={i === index ? 'step' : undefined}>
+            <li
+              key={s}
+              className={`steps__item${i === index ? ' steps__item--current' : ''}${i < index ? ' steps__item--done' : ''}`}
+              aria-current={i === index ? 'step' : undefined}
+            >
               {i < index ? <Link to={`?step=${s}`}>{t(`checkout.step.${s}`)}</Link> : <span>{t(`checkout.step.${s}`)}</span>}
             </li>
           ))}

@@ -19,8 +19,22 @@ const server = setUpMswServer(() => {
   localStorage.clear();
 });
 
-const method = (code: string, isDefault: boolean, server = false) => ({ code, title: code, cost_incl_tax: 0, default: isDefault, offline: true, is_server_method: server });
-const ALL = [method('zapper', true), method('paygate', true), method('payjustnow', true), method('ikhokha', true), method('card', false), method('cashondelivery', false, true)];
+const method = (code: string, isDefault: boolean, server = false) => ({
+  code,
+  title: code,
+  cost_incl_tax: 0,
+  default: isDefault,
+  offline: true,
+  is_server_method: server,
+});
+const ALL = [
+  method('zapper', true),
+  method('paygate', true),
+  method('payjustnow', true),
+  method('ikhokha', true),
+  method('card', false),
+  method('cashondelivery', false, true),
+];
 
 function serve(methods = ALL) {
   const calls: { path: string; body: unknown }[] = [];
@@ -44,15 +58,27 @@ const filled = {
   personalDetails: { firstName: 'Thandi', lastName: 'Botha', emailAddress: 'thandi@example.co.za', createAccount: false },
   shippingDetails: {
     ...initialCheckoutState.shippingDetails,
-    firstName: 'Thandi', lastName: 'Botha', streetAddress: '12 Long Street', city: 'Cape Town', state: 'Western Cape', zipCode: '8001', phoneNumber: '0821234567',
-    shippingMethod: 'standard', shippingCarrier: 'courier',
+    firstName: 'Thandi',
+    lastName: 'Botha',
+    streetAddress: '12 Long Street',
+    city: 'Cape Town',
+    state: 'Western Cape',
+    zipCode: '8001',
+    phoneNumber: '0821234567',
+    shippingMethod: 'standard',
+    shippingCarrier: 'courier',
   },
 };
 
 async function open(opts: { paymentMethod?: string; type?: string; online?: boolean; step?: string } = {}) {
   const product = { ...simpleProduct(), type_id: (opts.type ?? 'simple') as 'simple' };
   const state: Partial<RootState> = {
-    cart: { ...initialCartState, cartServerToken: 'cart1', cartItems: [toCartItem(product, 2)], shipping: { carrier_code: 'courier', method_code: 'standard', price_incl_tax: 65 } },
+    cart: {
+      ...initialCartState,
+      cartServerToken: 'cart1',
+      cartItems: [toCartItem(product, 2)],
+      shipping: { carrier_code: 'courier', method_code: 'standard', price_incl_tax: 65 },
+    },
     checkout: { ...filled, paymentDetails: { paymentMethod: opts.paymentMethod ?? '', paymentMethodAdditional: {} } },
     ui: { ...uiReducer(undefined, { type: 'test/init' }), online: opts.online ?? true },
   };
@@ -62,7 +88,7 @@ async function open(opts: { paymentMethod?: string; type?: string; online?: bool
 }
 
 describe('PaymentStep', () => {
-  it('offers the server\'s methods with the first default chosen', async () => {
+  it("offers the server's methods with the first default chosen", async () => {
     serve();
     await open();
     expect(await screen.findByRole('radio', { name: /Zapper Payment/ })).toBeChecked();
@@ -77,7 +103,7 @@ describe('PaymentStep', () => {
     expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull();
   });
 
-  it('offline, without the server\'s list, offers cash on delivery only and says why', async () => {
+  it("offline, without the server's list, offers cash on delivery only and says why", async () => {
     serve();
     server.use(http.get('*/api/cart/payment-methods', () => HttpResponse.error()));
     await open({ paymentMethod: 'zapper', online: false });
@@ -130,7 +156,11 @@ describe('placing an order paid through a provider', () => {
 
   it('a refused pending order is reported and nothing is paid', async () => {
     const calls = serve();
-    server.use(http.post('*/api/order/save-pending-order', () => HttpResponse.json({ code: 400, result: 'Some of the ordered products are not available!' }, { status: 400 })));
+    server.use(
+      http.post('*/api/order/save-pending-order', () =>
+        HttpResponse.json({ code: 400, result: 'Some of the ordered products are not available!' }, { status: 400 }),
+      ),
+    );
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     await open({ paymentMethod: 'paygate', step: 'review' });
     await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));

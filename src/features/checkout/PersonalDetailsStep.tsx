@@ -11,7 +11,12 @@ export function PersonalDetailsStep({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((s) => s.checkout.personalDetails);
   const draft = useAppSelector((s) => s.checkout.drafts?.personal);
-  const { value: form, errors, change, check } = useCheckedForm<PersonalDetails>(
+  const {
+    value: form,
+    errors,
+    change,
+    check,
+  } = useCheckedForm<PersonalDetails>(
     () => ({ ...saved, ...draft }),
     validatePersonal,
     (next) => dispatch(personalDraftChanged(next)),

@@ -51,73 +51,73 @@ export function ReviewStep() {
     <>
       {/* Spec 000 §4: coupons and vouchers in the checkout too (a form of their own, so outside this one). */}
       <CartCodes />
-    <form onSubmit={submit} noValidate className="checkout-form" aria-labelledby="step-title">
-      <section aria-labelledby="review-items">
-        <h3 id="review-items">{t('checkout.items')}</h3>
-        <ul className="review-lines">
-          {items.map((i) => (
-            <li key={i.checksum ?? i.sku}>
-              <span>
-                {i.qty} × {i.name}
-              </span>
-              <span>{formatPrice(lineTotalInclTax(i))}</span>
-            </li>
-          ))}
-        </ul>
-        <CartTotals />
-      </section>
-      <section aria-labelledby="review-address" className="review-address">
-        <h3 id="review-address">{t('checkout.deliverTo')}</h3>
-        <address>
-          {s.firstName} {s.lastName}
-          <br />
-          {s.streetAddress}
-          {s.apartmentNumber ? `, ${s.apartmentNumber}` : ''}
-          <br />
-          {[s.suburb, s.city, s.state, s.zipCode].filter(Boolean).join(', ')}
-          <br />
-          {s.phoneNumber} · {p.emailAddress}
-        </address>
-        <p>
-          {t('checkout.paymentMethod')}: {t(`payment.method.${method}`, { defaultValue: method })}
-        </p>
-        {blockedOffline ? (
-          <div className="checkout__notice" role="alert">
-            <p>{t('payment.offlineProvider', { method: t(`payment.method.${method}`, { defaultValue: method }) })}</p>
-            {virtual ? null : (
-              <button type="button" className="button" onClick={() => dispatch(paymentDetailsSaved({ ...pay, paymentMethod: CASH_ON_DELIVERY }))}>
-                {t('payment.useCashOnDelivery')}
-              </button>
-            )}
-          </div>
-        ) : null}
-      </section>
-      {account.element}
-      <div className={`field field--checkbox${error ? ' field--error' : ''}`}>
-        <input
-          id={termsId}
-          type="checkbox"
-          checked={accepted}
-          onChange={(e) => setAccepted(e.target.checked)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${termsId}-error` : undefined}
-        />
-        <label htmlFor={termsId}>
-          {t('checkout.acceptTerms')}{' '}
-          <a href="/terms-conditions" target="_blank" rel="noopener">
-            {t('checkout.termsLink')}
-          </a>
-        </label>
-        {error ? (
-          <p id={`${termsId}-error`} className="field__error">
-            {t(error)}
+      <form onSubmit={submit} noValidate className="checkout-form" aria-labelledby="step-title">
+        <section aria-labelledby="review-items">
+          <h3 id="review-items">{t('checkout.items')}</h3>
+          <ul className="review-lines">
+            {items.map((i) => (
+              <li key={i.checksum ?? i.sku}>
+                <span>
+                  {i.qty} × {i.name}
+                </span>
+                <span>{formatPrice(lineTotalInclTax(i))}</span>
+              </li>
+            ))}
+          </ul>
+          <CartTotals />
+        </section>
+        <section aria-labelledby="review-address" className="review-address">
+          <h3 id="review-address">{t('checkout.deliverTo')}</h3>
+          <address>
+            {s.firstName} {s.lastName}
+            <br />
+            {s.streetAddress}
+            {s.apartmentNumber ? `, ${s.apartmentNumber}` : ''}
+            <br />
+            {[s.suburb, s.city, s.state, s.zipCode].filter(Boolean).join(', ')}
+            <br />
+            {s.phoneNumber} · {p.emailAddress}
+          </address>
+          <p>
+            {t('checkout.paymentMethod')}: {t(`payment.method.${method}`, { defaultValue: method })}
           </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--primary button--large" disabled={placing || blockedOffline || items.length === 0} aria-busy={placing}>
-        {redirecting ? t('payment.redirecting') : placing ? t('checkout.placing') : provider ? t('payment.pay') : t('checkout.placeOrder')}
-      </button>
-    </form>
+          {blockedOffline ? (
+            <div className="checkout__notice" role="alert">
+              <p>{t('payment.offlineProvider', { method: t(`payment.method.${method}`, { defaultValue: method }) })}</p>
+              {virtual ? null : (
+                <button type="button" className="button" onClick={() => dispatch(paymentDetailsSaved({ ...pay, paymentMethod: CASH_ON_DELIVERY }))}>
+                  {t('payment.useCashOnDelivery')}
+                </button>
+              )}
+            </div>
+          ) : null}
+        </section>
+        {account.element}
+        <div className={`field field--checkbox${error ? ' field--error' : ''}`}>
+          <input
+            id={termsId}
+            type="checkbox"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${termsId}-error` : undefined}
+          />
+          <label htmlFor={termsId}>
+            {t('checkout.acceptTerms')}{' '}
+            <a href="/terms-conditions" target="_blank" rel="noopener">
+              {t('checkout.termsLink')}
+            </a>
+          </label>
+          {error ? (
+            <p id={`${termsId}-error`} className="field__error">
+              {t(error)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary button--large" disabled={placing || blockedOffline || items.length === 0} aria-busy={placing}>
+          {redirecting ? t('payment.redirecting') : placing ? t('checkout.placing') : provider ? t('payment.pay') : t('checkout.placeOrder')}
+        </button>
+      </form>
     </>
   );
 }

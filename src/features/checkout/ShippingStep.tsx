@@ -18,7 +18,12 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   const personal = useAppSelector((s) => s.checkout.personalDetails);
   const draft = useAppSelector((s) => s.checkout.drafts?.shipping);
   // Every change is kept as a draft at once (a page left in the middle of the form keeps it).
-  const { value: form, errors, change, check } = useCheckedForm<ShippingDetails>(
+  const {
+    value: form,
+    errors,
+    change,
+    check,
+  } = useCheckedForm<ShippingDetails>(
     () => ({ ...saved, firstName: saved.firstName || personal.firstName, lastName: saved.lastName || personal.lastName, ...draft }),
     validateShipping,
     (next) => dispatch(shippingDraftChanged(next)),

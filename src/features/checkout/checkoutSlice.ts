@@ -27,7 +27,17 @@ export type BillingAddress = Address;
 
 export { BILLING_FIELDS, SHIPPING_FIELDS };
 
-export const emptyBillingAddress: BillingAddress = { firstName: '', lastName: '', company: '', taxId: '', streetAddress: '', city: '', zipCode: '', country: DEFAULT_COUNTRY, phoneNumber: '' };
+export const emptyBillingAddress: BillingAddress = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  taxId: '',
+  streetAddress: '',
+  city: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+  phoneNumber: '',
+};
 
 export interface PaymentDetails {
   paymentMethod: string;
@@ -155,8 +165,16 @@ const checkoutSlice = createSlice({
   },
 });
 
-export const { personalDetailsSaved, shippingDetailsSaved, personalDraftChanged, shippingDraftChanged, paymentDetailsSaved, shippingMethodsReceived, thankYouPageLeft, onlineOrderPaid } =
-  checkoutSlice.actions;
+export const {
+  personalDetailsSaved,
+  shippingDetailsSaved,
+  personalDraftChanged,
+  shippingDraftChanged,
+  paymentDetailsSaved,
+  shippingMethodsReceived,
+  thankYouPageLeft,
+  onlineOrderPaid,
+} = checkoutSlice.actions;
 
 /** Spec 000 §4: the shopper counts as in checkout when it was modified within the last 30 minutes. */
 export const CHECKOUT_WINDOW_MS = 1_800_000;

@@ -62,17 +62,42 @@ describe('buildOrder', () => {
 
   it('sends the billing address of its own, with company and tax ID, and the chosen method', () => {
     const store = storeWith(['simple']);
-    const billingAddress = { ...emptyBillingAddress, firstName: 'Sipho', lastName: 'Mokoena', company: 'Mokoena Foods', taxId: '4123456789', streetAddress: '1 Main Rd', city: 'Durban', zipCode: '4001', phoneNumber: '0311234567' };
+    const billingAddress = {
+      ...emptyBillingAddress,
+      firstName: 'Sipho',
+      lastName: 'Mokoena',
+      company: 'Mokoena Foods',
+      taxId: '4123456789',
+      streetAddress: '1 Main Rd',
+      city: 'Durban',
+      zipCode: '4001',
+      phoneNumber: '0311234567',
+    };
     store.dispatch(paymentDetailsSaved({ paymentMethod: 'paygate', paymentMethodAdditional: {}, sameAsShipping: false, billingAddress }));
     const info = buildOrder(store.getState()).addressInformation;
     expect(info.payment_method_code).toBe('paygate');
     expect(info.shippingAddress?.city).toBe('Cape Town');
-    expect(info.billingAddress).toMatchObject({ firstname: 'Sipho', company: 'Mokoena Foods', vat_id: '4123456789', street: ['1 Main Rd', ''], city: 'Durban', postcode: '4001', email: 't@example.co.za' });
+    expect(info.billingAddress).toMatchObject({
+      firstname: 'Sipho',
+      company: 'Mokoena Foods',
+      vat_id: '4123456789',
+      street: ['1 Main Rd', ''],
+      city: 'Durban',
+      postcode: '4001',
+      email: 't@example.co.za',
+    });
   });
 
   it('uses the shipping address for billing when the shopper says they are the same', () => {
     const store = storeWith(['simple']);
-    store.dispatch(paymentDetailsSaved({ paymentMethod: 'zapper', paymentMethodAdditional: {}, sameAsShipping: true, billingAddress: { ...emptyBillingAddress, city: 'Durban' } }));
+    store.dispatch(
+      paymentDetailsSaved({
+        paymentMethod: 'zapper',
+        paymentMethodAdditional: {},
+        sameAsShipping: true,
+        billingAddress: { ...emptyBillingAddress, city: 'Durban' },
+      }),
+    );
     const info = buildOrder(store.getState()).addressInformation;
     expect(info.billingAddress).toEqual(info.shippingAddress);
   });

@@ -36,7 +36,6 @@ export interface ShopOrder extends OrderBody {
   };
 }
 
-
 const product = (i: CartItem): OrderProduct => {
   const p: OrderProduct = {
     sku: i.sku,

@@ -16,7 +16,9 @@ export function sanitizeHtml(html: string): string {
       const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
       const badUrl =
         URL_ATTRS.includes(name) &&
-        (value.startsWith('javascript:') || value.startsWith('vbscript:') || (value.startsWith('data:') && !(el.tagName === 'IMG' && value.startsWith('data:image/'))));
+        (value.startsWith('javascript:') ||
+          value.startsWith('vbscript:') ||
+          (value.startsWith('data:') && !(el.tagName === 'IMG' && value.startsWith('data:image/'))));
       if (name.startsWith('on') || name === 'style' || badUrl) el.removeAttribute(attr.name);
     }
   });

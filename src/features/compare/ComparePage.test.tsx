@@ -20,13 +20,27 @@ const attr = (code: string, label: string, options: { value: string; label: stri
   options,
 });
 const attributes = [
-  attr('brand', 'Brand', [{ value: '101', label: 'Nature Fresh' }, { value: '102', label: 'Karoo Farms' }]),
-  attr('dietary', 'Dietary', [{ value: '201', label: 'Vegan' }, { value: '202', label: 'Gluten free' }]),
+  attr('brand', 'Brand', [
+    { value: '101', label: 'Nature Fresh' },
+    { value: '102', label: 'Karoo Farms' },
+  ]),
+  attr('dietary', 'Dietary', [
+    { value: '201', label: 'Vegan' },
+    { value: '202', label: 'Gluten free' },
+  ]),
   attr('colour', 'Colour', [], true),
   attr('secret', 'Secret code', [], false),
 ];
 const almond = simpleProduct({ brand: 101, dietary: '201,202', secret: 'x' });
-const oats = simpleProduct({ id: 12, sku: 'OATS-500G', name: 'Rolled Oats 500g', brand: 102, price_incl_tax: 40, final_price_incl_tax: 40, original_price_incl_tax: 40 });
+const oats = simpleProduct({
+  id: 12,
+  sku: 'OATS-500G',
+  name: 'Rolled Oats 500g',
+  brand: 102,
+  price_incl_tax: 40,
+  final_price_incl_tax: 40,
+  original_price_incl_tax: 40,
+});
 
 const server = setUpMswServer(clearSearchCache);
 
@@ -39,9 +53,21 @@ describe('Compare Products', () => {
     await renderRoutes(routes, '/compare', { preloadedState: withItems });
     expect(screen.getByRole('heading', { level: 1, name: 'Compare Products' })).toBeInTheDocument();
     const brand = await screen.findByRole('row', { name: /Brand/ });
-    expect(within(brand).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Nature Fresh', 'Karoo Farms']);
-    expect(within(screen.getByRole('row', { name: /Dietary/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Vegan, Gluten free', '–']);
-    expect(within(screen.getByRole('row', { name: /Price/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['R115.00', 'R40.00']);
+    expect(
+      within(brand)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Nature Fresh', 'Karoo Farms']);
+    expect(
+      within(screen.getByRole('row', { name: /Dietary/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Vegan, Gluten free', '–']);
+    expect(
+      within(screen.getByRole('row', { name: /Price/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['R115.00', 'R40.00']);
     // Not comparable, or no product has a value: no row.
     expect(screen.queryByRole('row', { name: /Secret code/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Colour/ })).not.toBeInTheDocument();

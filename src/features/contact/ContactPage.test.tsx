@@ -27,7 +27,17 @@ function mailService() {
   };
 }
 
-const routes = [{ path: '/contact', element: (<><ContactPage /><Notifications /></>) }];
+const routes = [
+  {
+    path: '/contact',
+    element: (
+      <>
+        <ContactPage />
+        <Notifications />
+      </>
+    ),
+  },
+];
 
 describe('contact page', () => {
   it('validates with the spec messages and sends nothing until the form is right', async () => {
@@ -55,7 +65,12 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Thank you, your message has been sent.')).toBeInTheDocument();
     expect(mail.letters).toEqual([
-      expect.objectContaining({ token: 'mail-token-1', sourceAddress: 'thandi@example.com', subject: 'Contact form: Thandi Nkosi', emailText: expect.stringContaining('Do you deliver to Paarl?') }),
+      expect.objectContaining({
+        token: 'mail-token-1',
+        sourceAddress: 'thandi@example.com',
+        subject: 'Contact form: Thandi Nkosi',
+        emailText: expect.stringContaining('Do you deliver to Paarl?'),
+      }),
     ]);
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
   });

@@ -33,7 +33,11 @@ function ContactForm() {
   const dispatch = useAppDispatch();
   const online = useAppSelector((s) => s.ui.online);
   const profile = useAppSelector((s) => s.user.current);
-  const [form, setForm] = useState<ContactMessage>(() => ({ ...empty, name: profile ? `${profile.firstname} ${profile.lastname}`.trim() : '', email: profile?.email ?? '' }));
+  const [form, setForm] = useState<ContactMessage>(() => ({
+    ...empty,
+    name: profile ? `${profile.firstname} ${profile.lastname}`.trim() : '',
+    email: profile?.email ?? '',
+  }));
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -72,7 +76,16 @@ function ContactForm() {
       ) : null}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Field label={t('contact.name')} value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" required />
-        <Field label={t('contact.email')} value={form.email} onChange={set('email')} error={errors.email} autoComplete="email" type="email" inputMode="email" required />
+        <Field
+          label={t('contact.email')}
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+          type="email"
+          inputMode="email"
+          required
+        />
         <div className={`field${errors.message ? ' field--error' : ''}`}>
           <label htmlFor={messageId}>{t('contact.message')}</label>
           <textarea

@@ -16,7 +16,13 @@ export async function sendContactMessage(m: ContactMessage, subject: string): Pr
   const { result: token } = await callApi<string>('/api/ext/mail-service/get-token', { cache: 'no-store' });
   await callApi('/api/ext/mail-service/send-email', {
     method: 'POST',
-    body: JSON.stringify({ token, sourceAddress: m.email.trim(), subject, emailText: `${m.name.trim()} <${m.email.trim()}>\n\n${m.message.trim()}`, confirmation: true }),
+    body: JSON.stringify({
+      token,
+      sourceAddress: m.email.trim(),
+      subject,
+      emailText: `${m.name.trim()} <${m.email.trim()}>\n\n${m.message.trim()}`,
+      confirmation: true,
+    }),
   });
 }
 

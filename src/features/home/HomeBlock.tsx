@@ -26,7 +26,14 @@ export function HomeBlock({ id, flag, titleKey, eagerCount = 0 }: Props) {
       ) : result.status === 'success' && items.length === 0 ? (
         <p className="state">{t(result.data.offline ? 'home.offlineEmpty' : 'home.empty')}</p>
       ) : (
-        <ProductGrid tileActions={tileActions} products={items} loading={result.status === 'loading'} skeletonCount={8} eagerCount={eagerCount} label={t(titleKey)} />
+        <ProductGrid
+          tileActions={tileActions}
+          products={items}
+          loading={result.status === 'loading'}
+          skeletonCount={8}
+          eagerCount={eagerCount}
+          label={t(titleKey)}
+        />
       )}
     </section>
   );

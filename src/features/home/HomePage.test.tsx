@@ -95,9 +95,8 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('list', { busy: true }).length).toBeGreaterThan(0);
     // Each block first asks the IndexedDB cache (reads may take up to the 800 ms cache timeout), so allow time.
     // findAll resolves at the first match; wait until every block has given up on the network and cache.
-    await waitFor(
-      () => expect(screen.getAllByText('These products are not available offline yet. Visit them once while online.')).toHaveLength(3),
-      { timeout: 5000 },
-    );
+    await waitFor(() => expect(screen.getAllByText('These products are not available offline yet. Visit them once while online.')).toHaveLength(3), {
+      timeout: 5000,
+    });
   });
 });

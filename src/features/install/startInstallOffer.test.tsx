@@ -68,7 +68,10 @@ describe('the install offer', () => {
 
   it('takes a prompt caught before it was loaded (main.tsx keeps it)', async () => {
     openedBefore(1);
-    window.installPromptEvent = Object.assign(new Event('beforeinstallprompt'), { prompt: vi.fn(async () => undefined), userChoice: Promise.resolve({ outcome: 'accepted' as const }) });
+    window.installPromptEvent = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: vi.fn(async () => undefined),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
     await open();
     await userEvent.click(await offered());
     expect(window.installPromptEvent).toBeUndefined();
@@ -135,7 +138,9 @@ describe('the install offer', () => {
   });
 
   it('on iOS (no install event) says how to add the shop to the home screen, under the same rules', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+    );
     const hint = 'Keep the shop at hand: tap Share, then “Add to Home Screen”.';
     await open();
     expect(screen.queryByText(hint)).toBeNull();

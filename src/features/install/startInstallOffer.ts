@@ -12,7 +12,6 @@ export const INSTALL_NOTIFICATION_ID = 'install-offer';
 /** Route changes have no event outside the router: looked at this often. */
 const CHECK_MS = 1000;
 
-
 /**
  * "Install the shop" (issue 10): a notification that stays until answered, with the browser's install
  * prompt behind its button, or on iOS, which has no prompt, how to add the shop to the home screen;
@@ -44,7 +43,14 @@ export function startInstallOffer(dispatch: AppDispatch): () => void {
     dispatch(
       notificationShown(
         offer === 'prompt'
-          ? { id: INSTALL_NOTIFICATION_ID, type: 'info', message: 'install.offer', hasNoTimeout: true, action1: { label: 'install.install', action: installAccepted() }, action2: notNow }
+          ? {
+              id: INSTALL_NOTIFICATION_ID,
+              type: 'info',
+              message: 'install.offer',
+              hasNoTimeout: true,
+              action1: { label: 'install.install', action: installAccepted() },
+              action2: notNow,
+            }
           : { id: INSTALL_NOTIFICATION_ID, type: 'info', message: 'install.iosHint', hasNoTimeout: true, action1: notNow },
       ),
     );

@@ -6,9 +6,7 @@ import { loadAllCategories } from '../catalog/useCategories';
 
 /** Level-2 active categories that are in the menu (root category id 2 is level 1), by position. */
 export function menuCategories(all: Category[]): Category[] {
-  return all
-    .filter((c) => c.level === 2 && c.is_active && c.include_in_menu !== 0 && c.include_in_menu !== false)
-    .sort((a, b) => a.position - b.position);
+  return all.filter((c) => c.level === 2 && c.is_active && c.include_in_menu !== 0 && c.include_in_menu !== false).sort((a, b) => a.position - b.position);
 }
 
 export const categoryPath = (c: Pick<Category, 'slug' | 'url_key'>) => `/c/${c.slug || c.url_key}`;

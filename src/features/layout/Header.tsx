@@ -57,7 +57,13 @@ export function Header() {
           </button>
           <WishlistToggle />
           <AccountLink />
-          <CountButton expanded={cartOpen} onClick={() => dispatch(microcartToggled(!cartOpen))} label={t('common.nav.cart', { count })} count={count} icon={CART_ICON} />
+          <CountButton
+            expanded={cartOpen}
+            onClick={() => dispatch(microcartToggled(!cartOpen))}
+            label={t('common.nav.cart', { count })}
+            count={count}
+            icon={CART_ICON}
+          />
         </div>
       </div>
       <CategoryNav />

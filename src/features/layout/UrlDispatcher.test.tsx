@@ -47,7 +47,10 @@ describe('URL dispatcher', () => {
   });
 
   it('resolves a CMS page and renders its sanitised content', async () => {
-    mapTo({ _type: 'cms_page', _source: { id: 1, identifier: 'our-story', title: 'Our story', content: '<p>Since 1998<script>x()</script></p>', active: true } });
+    mapTo({
+      _type: 'cms_page',
+      _source: { id: 1, identifier: 'our-story', title: 'Our story', content: '<p>Since 1998<script>x()</script></p>', active: true },
+    });
     await renderRoutes(routes, '/our-story');
     expect(await screen.findByRole('heading', { name: 'Our story' })).toBeInTheDocument();
     expect(screen.getByText('Since 1998')).toBeInTheDocument();

@@ -5,10 +5,7 @@ import { mapUrl, OfflineError, type UrlMapping } from '../../api/url';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page takes its own props (the table below hands them over)
 type Page = ComponentType<any>;
 
-export type Dispatched =
-  | { kind: 'page'; type: UrlMapping['_type']; Page: Page; props: Record<string, unknown> }
-  | { kind: 'not-found' }
-  | { kind: 'offline' };
+export type Dispatched = { kind: 'page'; type: UrlMapping['_type']; Page: Page; props: Record<string, unknown> } | { kind: 'not-found' } | { kind: 'offline' };
 
 /** Which page shows each mapped type, and under which prop the `_source` is handed over. */
 const PAGES: Record<UrlMapping['_type'], { load: () => Promise<{ default: Page }>; prop: string }> = {

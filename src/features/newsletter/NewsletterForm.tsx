@@ -33,7 +33,16 @@ export function NewsletterForm({ onDone, autoFocus = false }: { onDone?: () => v
   };
   return (
     <form className="newsletter-form" onSubmit={(e) => void submit(e)} noValidate>
-      <UserField label={t('newsletter.email')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} autoFocus={autoFocus} />
+      <UserField
+        label={t('newsletter.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={error}
+        autoFocus={autoFocus}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('newsletter.subscribe')}
       </button>

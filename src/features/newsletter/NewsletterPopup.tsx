@@ -13,8 +13,8 @@ export default function NewsletterPopup() {
   const close = () => dispatch(newsletterPopupToggled(false));
   return (
     <DialogShell kind="modal" titleId="newsletter-popup-title" title={t('newsletter.popupTitle')} closeLabel={t('newsletter.close')} onClose={close}>
-        <p>{t('newsletter.promise')}</p>
-        <NewsletterForm onDone={close} />
+      <p>{t('newsletter.promise')}</p>
+      <NewsletterForm onDone={close} />
     </DialogShell>
   );
 }

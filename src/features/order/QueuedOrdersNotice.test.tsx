@@ -63,4 +63,3 @@ describe('QueuedOrdersNotice', () => {
     await waitFor(() => expect(container).toHaveTextContent('1 order is waiting to be sent.'));
   });
 });
-

@@ -72,31 +72,39 @@ export const refreshOrderQueue = (): Thunk<Promise<SyncTask[]>> => async (dispat
 
 function sentSummary(task: SyncTask) {
   const c = confirmationOf(task.result);
-  return { order_id: task.task_id, orderNumber: c.orderNumber, backendOrderId: c.backendOrderId, transferedAt: c.transferedAt, placedAt: Date.parse(task.created_at) || Date.now() };
+  return {
+    order_id: task.task_id,
+    orderNumber: c.orderNumber,
+    backendOrderId: c.backendOrderId,
+    transferedAt: c.transferedAt,
+    placedAt: Date.parse(task.created_at) || Date.now(),
+  };
 }
 
 /** Tells the shopper what became of a queued order once the server answered. */
-const announce = (task: SyncTask): Thunk<void> => (dispatch) => {
-  const order = orderOf(task);
-  if (orderStored(task)) {
-    const c = confirmationOf(task.result);
-    dispatch(queuedOrderTransmitted(sentSummary(task)));
-    trackPurchase(order, c.orderNumber);
-    dispatch(
-      notificationShown({ type: 'success', message: 'order.sent', messageParams: { orderNumber: c.orderNumber ?? c.backendOrderId ?? task.task_id } }),
-    );
-  } else {
-    dispatch(queuedOrderRejected(task.task_id));
-    dispatch(
-      notificationShown({
-        type: 'error',
-        message: 'order.rejected',
-        messageParams: { reasons: rejectionReasons(task.result).join('; ') },
-        hasNoTimeout: true,
-      }),
-    );
-  }
-};
+const announce =
+  (task: SyncTask): Thunk<void> =>
+  (dispatch) => {
+    const order = orderOf(task);
+    if (orderStored(task)) {
+      const c = confirmationOf(task.result);
+      dispatch(queuedOrderTransmitted(sentSummary(task)));
+      trackPurchase(order, c.orderNumber);
+      dispatch(
+        notificationShown({ type: 'success', message: 'order.sent', messageParams: { orderNumber: c.orderNumber ?? c.backendOrderId ?? task.task_id } }),
+      );
+    } else {
+      dispatch(queuedOrderRejected(task.task_id));
+      dispatch(
+        notificationShown({
+          type: 'error',
+          message: 'order.rejected',
+          messageParams: { reasons: rejectionReasons(task.result).join('; ') },
+          hasNoTimeout: true,
+        }),
+      );
+    }
+  };
 
 /**
  * Tells the shopper about queued orders whose last send was answered 401 (the token expired and its
@@ -169,7 +177,9 @@ export const checkQueuedOrders = (): Thunk<Promise<void>> => async (dispatch, ge
   if (!isOnline()) {
     // Opened offline (e.g. after a reload): orders still wait on this device, say so.
     if (tasks.length && !shown(ORDERS_PENDING_ID)) {
-      dispatch(notificationShown({ id: ORDERS_PENDING_ID, type: 'info', message: 'order.pendingOffline', messageParams: { count: tasks.length }, hasNoTimeout: true }));
+      dispatch(
+        notificationShown({ id: ORDERS_PENDING_ID, type: 'info', message: 'order.pendingOffline', messageParams: { count: tasks.length }, hasNoTimeout: true }),
+      );
     }
     return;
   }

@@ -27,7 +27,9 @@ describe('placeOrder', () => {
     expect(types()).toContain('cart/cartCleared');
     expect(store.getState().sync.lastOrder).toMatchObject({ order_id: result.order_id, status: 'sent', orderNumber: '100001' });
     expect(store.getState().sync.lastOrder?.placedAt).toEqual(expect.any(Number));
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ currency: 'ZAR', transaction_id: result.order_id, value: 115 }) })]);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ currency: 'ZAR', transaction_id: result.order_id, value: 115 }) }),
+    ]);
     expect(await listTasks()).toEqual([]);
   });
 

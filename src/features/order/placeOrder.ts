@@ -24,9 +24,7 @@ import { trackPurchase } from './purchaseTracking';
 
 export type { OrderBody, OrderConfirmation } from '../../api/queue/orderTask';
 
-export type PlaceOrderResult =
-  | { status: 'sent'; order_id: string; confirmation: OrderConfirmation }
-  | { status: 'queued'; order_id: string };
+export type PlaceOrderResult = { status: 'sent'; order_id: string; confirmation: OrderConfirmation } | { status: 'queued'; order_id: string };
 
 export interface PlaceOrderFailure {
   /** 'invalid': the server refused the order (400). */
@@ -36,7 +34,6 @@ export interface PlaceOrderFailure {
   message: string;
   reasons: string[];
 }
-
 
 /** The service worker's notification texts, translated now in the page's language (the worker has no i18next). */
 const noticeTexts = (): OrderNoticeTexts => ({
@@ -76,11 +73,7 @@ async function queueOrder(order: StampedOrder, why: Why, customer: boolean, disp
  * key), created_at and updated_at. Online: POST /api/order; 200 (or no code) is success, 400 is
  * refused with its reasons and NOT queued; offline, a network error or a 5xx queue it in IndexedDB.
  */
-export const placeOrder = createAsyncThunk<
-  PlaceOrderResult,
-  OrderBody,
-  { state: RootState; dispatch: AppDispatch; rejectValue: PlaceOrderFailure }
->(
+export const placeOrder = createAsyncThunk<PlaceOrderResult, OrderBody, { state: RootState; dispatch: AppDispatch; rejectValue: PlaceOrderFailure }>(
   'order/placeOrder',
   async (input, { dispatch, getState, rejectWithValue }) => {
     const now = new Date();

@@ -20,8 +20,18 @@ const server = setUpMswServer(() => {
 });
 
 const answer = (status: string, next_step: string, extra: object = {}) => ({
-  order_id: 'ord-1', orderNumber: '000000011', status, order_status: status, payment_state: status === 'processing' ? 'paid' : status,
-  provider: 'paygate', method_code: 'paygate', amount: 295, currency: 'ZAR', next_step, redirect_url: null, ...extra,
+  order_id: 'ord-1',
+  orderNumber: '000000011',
+  status,
+  order_status: status,
+  payment_state: status === 'processing' ? 'paid' : status,
+  provider: 'paygate',
+  method_code: 'paygate',
+  amount: 295,
+  currency: 'ZAR',
+  next_step,
+  redirect_url: null,
+  ...extra,
 });
 
 function serve(result: object) {
@@ -33,7 +43,14 @@ function serve(result: object) {
       return HttpResponse.json({ code: 200, result });
     }),
     http.get('*/api/cart/payment-methods', () =>
-      HttpResponse.json({ code: 200, result: [{ code: 'zapper', title: 'Zapper Payment', cost_incl_tax: 0, default: true }, { code: 'paygate', title: 'PayGate', cost_incl_tax: 0, default: true }, { code: 'cashondelivery', title: 'Cash On Delivery', cost_incl_tax: 0, is_server_method: true }] }),
+      HttpResponse.json({
+        code: 200,
+        result: [
+          { code: 'zapper', title: 'Zapper Payment', cost_incl_tax: 0, default: true },
+          { code: 'paygate', title: 'PayGate', cost_incl_tax: 0, default: true },
+          { code: 'cashondelivery', title: 'Cash On Delivery', cost_incl_tax: 0, is_server_method: true },
+        ],
+      }),
     ),
     http.post('*/api/zapper/create-checkout', async ({ request }) => {
       created.push(await request.json());
@@ -52,7 +69,13 @@ const open = (url: string) => renderPage([{ path: '/order/status', element: <Ord
 describe('OrderStatusPage', () => {
   it('asks the server with the query unchanged and, when paid, shows the thank-you, clears the cart and tracks the purchase once', async () => {
     const { asked } = serve(answer('processing', 'show-confirmation'));
-    const order = { order_id: 'ord-1', created_at: '', updated_at: '', products: [{ sku: 'ALMOND-FLOUR-1KG', name: 'Almond flour', qty: 2, price_incl_tax: 115 }], addressInformation: {} };
+    const order = {
+      order_id: 'ord-1',
+      created_at: '',
+      updated_at: '',
+      products: [{ sku: 'ALMOND-FLOUR-1KG', name: 'Almond flour', qty: 2, price_incl_tax: 115 }],
+      addressInformation: {},
+    };
     rememberPendingPayment({ order, method: 'paygate', grandTotal: 295 });
     const { store } = await open('/order/status?checkoutReference=ord-1&status=paid&id=PG1');
     expect(await screen.findByText('Your order number is 000000011.')).toBeInTheDocument();
@@ -61,7 +84,9 @@ describe('OrderStatusPage', () => {
     expect(store.getState().cart.cartItems).toEqual([]);
     expect(store.getState().checkout.personalDetails.password).toBeUndefined();
     expect(store.getState().sync.lastOrder).toMatchObject({ order_id: 'ord-1', status: 'sent', orderNumber: '000000011' });
-    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: 'ord-1', currency: 'ZAR', value: 295 }) })]);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: 'ord-1', currency: 'ZAR', value: 295 }) }),
+    ]);
 
     cleanup(); // the same return page again (a reload): no second purchase event
     await renderPage([{ path: '/order/status', element: <OrderStatusPage /> }], '/order/status?checkoutReference=ord-1', withCart);

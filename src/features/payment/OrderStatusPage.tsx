@@ -10,7 +10,17 @@ import { RetryPayment } from './RetryPayment';
 import '../checkout/checkout.css';
 
 /** Spec 001 §2: the query values every provider may return with. */
-export const STATUS_KEYS = ['id', 'resourcePath', 'redirect_status', 'payment_intent', 'payment_intent_client_secret', 'payment_await_type', 'checkoutReference', 'ref', 'status'];
+export const STATUS_KEYS = [
+  'id',
+  'resourcePath',
+  'redirect_status',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'payment_await_type',
+  'checkoutReference',
+  'ref',
+  'status',
+];
 
 type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind: 'status'; status: PaymentStatus };
 
@@ -75,7 +85,11 @@ export default function OrderStatusPage() {
           <p role="status" className={`order-status__state order-status__state--${s.status}`}>
             {t(`payment.status.${s.status}`)}
           </p>
-          {paid ? <p className="thank-you__number">{t('checkout.orderNumber', { orderNumber: s.orderNumber })}</p> : <p>{t('payment.orderLabel', { orderNumber: s.orderNumber })}</p>}
+          {paid ? (
+            <p className="thank-you__number">{t('checkout.orderNumber', { orderNumber: s.orderNumber })}</p>
+          ) : (
+            <p>{t('payment.orderLabel', { orderNumber: s.orderNumber })}</p>
+          )}
           {s.next_step === 'complete-payment' && s.redirect_url ? (
             <>
               <p>{t('payment.completeHint')}</p>

@@ -45,8 +45,14 @@ export function RetryPayment({ status }: { status: PaymentStatus }) {
           </label>
         ))}
       </fieldset>
-      {online ? null : <p role="alert">{t('payment.offlineProvider', { method: chosen ? t(`payment.method.${chosen.code}`, { defaultValue: chosen.code }) : '' })}</p>}
-      {error ? <p role="alert" className="field__error">{error}</p> : null}
+      {online ? null : (
+        <p role="alert">{t('payment.offlineProvider', { method: chosen ? t(`payment.method.${chosen.code}`, { defaultValue: chosen.code }) : '' })}</p>
+      )}
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary button--large" disabled={!chosen || busy || !online} aria-busy={busy}>
         {t('payment.retry')}
       </button>

@@ -11,13 +11,26 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const line = (sku: string, extra: Partial<CartItem> = {}): CartItem => ({ sku, name: sku, qty: 1, type_id: 'simple', price: 10, price_incl_tax: 11.5, ...extra });
+const line = (sku: string, extra: Partial<CartItem> = {}): CartItem => ({
+  sku,
+  name: sku,
+  qty: 1,
+  type_id: 'simple',
+  price: 10,
+  price_incl_tax: 11.5,
+  ...extra,
+});
 
 /** Magento products-render-info items, as vsf-api and our server answer. */
 const renderItem = (sku: string, incl: number, excl: number, regularIncl = incl) => ({
   id: sku.length,
   sku,
-  price_info: { final_price: incl, regular_price: regularIncl, special_price: incl < regularIncl ? incl : 0, extension_attributes: { tax_adjustments: { final_price: excl, regular_price: excl, special_price: incl < regularIncl ? excl : 0 } } },
+  price_info: {
+    final_price: incl,
+    regular_price: regularIncl,
+    special_price: incl < regularIncl ? incl : 0,
+    extension_attributes: { tax_adjustments: { final_price: excl, regular_price: excl, special_price: incl < regularIncl ? excl : 0 } },
+  },
 });
 
 function storeWith(items: CartItem[]) {
@@ -33,7 +46,10 @@ describe('price refresh from render-list (spec 000 §4)', () => {
         return HttpResponse.json({ code: 200, result: { items: [renderItem('A', 23, 20), renderItem('B', 92, 80, 115)] } });
       }),
     );
-    const bundle = line('BOX', { type_id: 'bundle', product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [2] }] } } });
+    const bundle = line('BOX', {
+      type_id: 'bundle',
+      product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [2] }] } },
+    });
     const store = storeWith([line('A'), line('B'), line('GONE'), bundle]);
     const now = Date.parse('2026-03-01T08:00:00Z');
     await expect(store.dispatch(refreshCartPrices({ force: true, now: () => now }))).resolves.toBe(2);

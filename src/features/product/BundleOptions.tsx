@@ -16,14 +16,23 @@ interface Props {
 /** One group per bundle option: radio buttons (or a select for 'select' options) and a quantity. */
 export function BundleOptions({ product, linked, selections, onChange }: Props) {
   const { t } = useTranslation();
-  const update = (optionId: number, patch: Partial<BundleSelection>) =>
-    onChange(selections.map((s) => (s.option_id === optionId ? { ...s, ...patch } : s)));
+  const update = (optionId: number, patch: Partial<BundleSelection>) => onChange(selections.map((s) => (s.option_id === optionId ? { ...s, ...patch } : s)));
   return (
     <div className="options">
       {(product.bundle_options ?? []).map((o) => {
         const selection = selections.find((s) => s.option_id === o.option_id);
         if (!selection) return null;
-        return <BundleOptionGroup key={o.option_id} product={product} option={o} linked={linked} selection={selection} onUpdate={(p) => update(o.option_id, p)} t={t} />;
+        return (
+          <BundleOptionGroup
+            key={o.option_id}
+            product={product}
+            option={o}
+            linked={linked}
+            selection={selection}
+            onUpdate={(p) => update(o.option_id, p)}
+            t={t}
+          />
+        );
       })}
     </div>
   );
@@ -65,7 +74,13 @@ function BundleOptionGroup({ product, option, linked, selection, onUpdate, t }: 
         <div className="options__list">
           {choices.map((c) => (
             <label key={c.id} className="option-row">
-              <input type="radio" name={`bundle-${option.option_id}`} value={c.id} checked={selection.link_id === c.id} onChange={() => onUpdate({ link_id: c.id })} />
+              <input
+                type="radio"
+                name={`bundle-${option.option_id}`}
+                value={c.id}
+                checked={selection.link_id === c.id}
+                onChange={() => onUpdate({ link_id: c.id })}
+              />
               <span>{c.label}</span>
             </label>
           ))}
@@ -73,7 +88,14 @@ function BundleOptionGroup({ product, option, linked, selection, onUpdate, t }: 
       )}
       <div className="field field--qty field--inline">
         <label htmlFor={id}>{t('catalog.quantity')}</label>
-        <QtyInput id={id} aria-label={t('product.bundle.qty', { option: option.title })} min={1} value={selection.qty} disabled={!canChangeQty} onValue={(qty) => onUpdate({ qty })} />
+        <QtyInput
+          id={id}
+          aria-label={t('product.bundle.qty', { option: option.title })}
+          min={1}
+          value={selection.qty}
+          disabled={!canChangeQty}
+          onValue={(qty) => onUpdate({ qty })}
+        />
       </div>
     </fieldset>
   );

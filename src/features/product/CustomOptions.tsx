@@ -27,7 +27,14 @@ export function CustomOptions({ product, selected, onChange }: Props) {
   return (
     <div className="options">
       {options.map((o) => (
-        <CustomOptionGroup key={o.option_id} option={o} value={selected[o.option_id] ?? ''} onChange={(v) => onChange(o.option_id, v)} label={surcharge} noneLabel={t('product.custom.none')} />
+        <CustomOptionGroup
+          key={o.option_id}
+          option={o}
+          value={selected[o.option_id] ?? ''}
+          onChange={(v) => onChange(o.option_id, v)}
+          label={surcharge}
+          noneLabel={t('product.custom.none')}
+        />
       ))}
     </div>
   );

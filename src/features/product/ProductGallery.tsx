@@ -15,7 +15,14 @@ export function ProductGallery({ product }: { product: Product }) {
   const current = images[Math.min(index, images.length - 1)];
 
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: images.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: images.length - 1,
+    };
     if (!(e.key in moves)) return;
     e.preventDefault();
     const next = (moves[e.key] + images.length) % images.length;

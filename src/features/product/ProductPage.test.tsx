@@ -97,7 +97,9 @@ describe('ProductPage: simple product', () => {
   });
 
   it('shows a special price with the regular price struck through', async () => {
-    await open('/p/ALMOND-FLOUR-1KG/x', [simpleProduct({ special_price: 80, special_price_incl_tax: 92, final_price_incl_tax: 92, original_price_incl_tax: 115 })]);
+    await open('/p/ALMOND-FLOUR-1KG/x', [
+      simpleProduct({ special_price: 80, special_price_incl_tax: 92, final_price_incl_tax: 92, original_price_incl_tax: 115 }),
+    ]);
     expect(screen.getByText('R92.00')).toBeInTheDocument();
     expect(screen.getByText('R115.00').closest('del')).not.toBeNull();
   });
@@ -105,12 +107,28 @@ describe('ProductPage: simple product', () => {
   it('lists similar products of the same category without the product itself', async () => {
     const other = simpleProduct({ id: 12, sku: 'COCONUT-FLOUR', name: 'Coconut Flour 500g', url_key: 'coconut-flour', slug: 'coconut-flour' });
     const elsewhere = simpleProduct({ id: 13, sku: 'TEA', name: 'Rooibos Tea', category_ids: [30] });
-    const category = { id: 20, parent_id: 2, name: 'Flours', slug: 'flours', url_key: 'flours', url_path: 'pantry/flours', is_active: true, level: 2, position: 1, product_count: 2, path: '1/2/20' };
+    const category = {
+      id: 20,
+      parent_id: 2,
+      name: 'Flours',
+      slug: 'flours',
+      url_key: 'flours',
+      url_path: 'pantry/flours',
+      is_active: true,
+      level: 2,
+      position: 1,
+      product_count: 2,
+      path: '1/2/20',
+    };
     server.use(...catalogHandlers({ product: [simpleProduct(), other, elsewhere], category: [category], attribute: [] }), ...fakeCartServer().handlers);
     await renderPage(routes, '/p/ALMOND-FLOUR-1KG/x');
     await waitFor(() => {
       const similar = screen.getByRole('list', { name: 'Similar products' });
-      expect(within(similar).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Coconut Flour 500g']);
+      expect(
+        within(similar)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Coconut Flour 500g']);
     });
   });
 });
@@ -138,7 +156,14 @@ describe('ProductPage: configurable product', () => {
   });
 
   it('a configurable child opened directly lands on its parent with that child chosen (history replace)', async () => {
-    const childDoc = simpleProduct({ id: 61, sku: 'WHEY-PRO-VAN-1K', name: 'Whey Protein Pro Vanilla 1 kg', visibility: 1, url_key: 'whey-van-1k', slug: 'whey-van-1k' });
+    const childDoc = simpleProduct({
+      id: 61,
+      sku: 'WHEY-PRO-VAN-1K',
+      name: 'Whey Protein Pro Vanilla 1 kg',
+      visibility: 1,
+      url_key: 'whey-van-1k',
+      slug: 'whey-van-1k',
+    });
     const { router } = await open('/p/WHEY-PRO-VAN-1K/whey-van-1k', [configurableProduct(), childDoc]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -165,7 +190,14 @@ describe('ProductPage: configurable product', () => {
           sku: 'WHEY-PRO-VAN-1K',
           parentSku: 'WHEY-PRO',
           price_incl_tax: 520,
-          product_option: { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '1' }, { option_id: '142', option_value: '11' }] } },
+          product_option: {
+            extension_attributes: {
+              configurable_item_options: [
+                { option_id: '93', option_value: '1' },
+                { option_id: '142', option_value: '11' },
+              ],
+            },
+          },
         }),
       ]),
     );

@@ -106,5 +106,13 @@ function ProductSkeleton() {
 
 function ProductMissing() {
   const { t } = useTranslation();
-  return <MessagePage as="div" className="product product--missing" title={t('catalog.productMissingTitle')} text={t('catalog.productMissingText')} homeLabel={t('catalog.backHome')} />;
+  return (
+    <MessagePage
+      as="div"
+      className="product product--missing"
+      title={t('catalog.productMissingTitle')}
+      text={t('catalog.productMissingText')}
+      homeLabel={t('catalog.backHome')}
+    />
+  );
 }

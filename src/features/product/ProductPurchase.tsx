@@ -53,7 +53,9 @@ export function ProductPurchase({ product, children, unavailable }: Props) {
       {product.type_id === 'bundle' && !loading ? <BundleOptions product={product} linked={linked} selections={bundle} onChange={setBundle} /> : null}
       {isGrouped && !loading ? (
         noLinks ? (
-          <p className="product__notice" role="alert">{t('catalog.productLinkNotFound')}</p>
+          <p className="product__notice" role="alert">
+            {t('catalog.productLinkNotFound')}
+          </p>
         ) : (
           <GroupedProducts product={product} linked={linked} qtys={groupedQty} onQty={(sku, qty) => setGroupedQty((q) => ({ ...q, [sku]: qty }))} />
         )

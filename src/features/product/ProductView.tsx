@@ -27,7 +27,11 @@ import { CompareButton } from '../compare/CompareButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
 const variantOpts = { listOutOfStockProducts: appConfig.products.listOutOfStockProducts };
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function initialConfiguration(product: Product, childSku?: string): Record<string, string> {
   if (product.type_id !== 'configurable') return {};
@@ -84,7 +88,9 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
   return (
     <article className="product">
       <ProductJsonLd product={shown} path={productPath(product, child?.sku)} brand={brand} />
-      <BreadcrumbJsonLd crumbs={[{ name: t('catalog.home'), url: '/' }, ...crumbs.map((c) => ({ name: c.name, url: c.to })), { name: product.name, url: path }]} />
+      <BreadcrumbJsonLd
+        crumbs={[{ name: t('catalog.home'), url: '/' }, ...crumbs.map((c) => ({ name: c.name, url: c.to })), { name: product.name, url: path }]}
+      />
       <Breadcrumbs routes={crumbs} current={product.name} />
       <div className="product__layout">
         <ProductGallery product={shown} />
@@ -101,7 +107,10 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
               <ConfigurableOptions product={product} configuration={configuration} onSelect={onSelect} labels={labels} />
             ) : null}
           </ProductPurchase>
-          <div className="list-toggles"><WishlistButton product={product} /><CompareButton product={product} /></div>
+          <div className="list-toggles">
+            <WishlistButton product={product} />
+            <CompareButton product={product} />
+          </div>
           {isVirtualType(product.type_id) ? <p className="product__hint">{t('catalog.noShippingNeeded')}</p> : null}
         </div>
       </div>

@@ -33,7 +33,13 @@ export function SimilarProducts({ product, categoryId }: { product: Product; cat
   return (
     <section className="product__section product__section--wide" aria-labelledby="similar-products">
       <h2 id="similar-products">{t('product.similar')}</h2>
-      <ProductGrid tileActions={tileActions} products={state.data ?? []} loading={state.status === 'loading'} skeletonCount={SIMILAR_COUNT} label={t('product.similar')} />
+      <ProductGrid
+        tileActions={tileActions}
+        products={state.data ?? []}
+        loading={state.status === 'loading'}
+        skeletonCount={SIMILAR_COUNT}
+        label={t('product.similar')}
+      />
     </section>
   );
 }

@@ -10,7 +10,16 @@ import { setUpMswServer } from '../../../test/support/mswServer';
 const server = setUpMswServer();
 
 const reviews = [
-  { id: 1, product_id: 11, title: 'Lovely', detail: 'Lovely flour, bakes well.', nickname: 'Thandi', review_status: 1, created_at: '2026-01-05T10:00:00Z', ratings: [{ rating_name: 'Rating', value: 5 }] },
+  {
+    id: 1,
+    product_id: 11,
+    title: 'Lovely',
+    detail: 'Lovely flour, bakes well.',
+    nickname: 'Thandi',
+    review_status: 1,
+    created_at: '2026-01-05T10:00:00Z',
+    ratings: [{ rating_name: 'Rating', value: 5 }],
+  },
   { id: 2, product_id: 11, title: 'Meh', detail: 'Waiting for approval.', nickname: 'Piet', review_status: 2 },
   { id: 3, product_id: 12, title: 'Other', detail: 'Another product.', nickname: 'Anna', review_status: 1 },
 ];
@@ -58,8 +67,13 @@ describe('product reviews', () => {
     expect(api.sent).toEqual([
       {
         review: {
-          product_id: 11, title: 'Great taste, fair price.', detail: 'Great taste, fair price.', nickname: 'Sipho',
-          review_entity: 'product', customer_id: null, ratings: [{ rating_name: 'Rating', value: 4 }],
+          product_id: 11,
+          title: 'Great taste, fair price.',
+          detail: 'Great taste, fair price.',
+          nickname: 'Sipho',
+          review_entity: 'product',
+          customer_id: null,
+          ratings: [{ rating_name: 'Rating', value: 4 }],
         },
       },
     ]);

@@ -50,11 +50,26 @@ export function ReviewForm({ productId }: { productId: number }) {
   return (
     <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('product.reviews.write')}</h3>
-      {status.kind === 'sent' ? <p role="status" className="review-form__ok">{t('product.reviews.sent')}</p> : null}
-      {status.kind === 'failed' ? <p role="alert" className="field__error">{t('product.reviews.failed')}</p> : null}
+      {status.kind === 'sent' ? (
+        <p role="status" className="review-form__ok">
+          {t('product.reviews.sent')}
+        </p>
+      ) : null}
+      {status.kind === 'failed' ? (
+        <p role="alert" className="field__error">
+          {t('product.reviews.failed')}
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={`${id}-author`}>{t('product.reviews.author')}</label>
-        <input id={`${id}-author`} value={author} onChange={(e) => setAuthor(e.target.value)} autoComplete="nickname" aria-invalid={touched && Boolean(errors.author)} aria-describedby={described('author')} />
+        <input
+          id={`${id}-author`}
+          value={author}
+          onChange={(e) => setAuthor(e.target.value)}
+          autoComplete="nickname"
+          aria-invalid={touched && Boolean(errors.author)}
+          aria-describedby={described('author')}
+        />
         {err('author')}
       </div>
       <fieldset className="rating-input" aria-describedby={described('rating')}>
@@ -69,7 +84,14 @@ export function ReviewForm({ productId }: { productId: number }) {
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-text`}>{t('product.reviews.text')}</label>
-        <textarea id={`${id}-text`} rows={4} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={touched && Boolean(errors.text)} aria-describedby={described('text')} />
+        <textarea
+          id={`${id}-text`}
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={touched && Boolean(errors.text)}
+          aria-describedby={described('text')}
+        />
         {err('text')}
       </div>
       <button type="submit" className="button" disabled={status.kind === 'sending'}>

@@ -18,10 +18,25 @@ const server = setUpMswServer(async () => {
 });
 
 const baking: Category = {
-  id: 20, name: 'Baking', slug: 'baking', url_key: 'baking', url_path: 'pantry/baking', path: '1/2/10/20', parent_id: 10, level: 3,
-  is_active: true, position: 1, product_count: 3,
+  id: 20,
+  name: 'Baking',
+  slug: 'baking',
+  url_key: 'baking',
+  url_path: 'pantry/baking',
+  path: '1/2/10/20',
+  parent_id: 10,
+  level: 3,
+  is_active: true,
+  position: 1,
+  product_count: 3,
 };
-const almond = simpleProduct({ id: 1, sku: 'ALM', name: 'Organic Almond Flour 1kg', slug: 'organic-almond-flour-1kg', category: [{ category_id: 20, name: 'Baking' }] });
+const almond = simpleProduct({
+  id: 1,
+  sku: 'ALM',
+  name: 'Organic Almond Flour 1kg',
+  slug: 'organic-almond-flour-1kg',
+  category: [{ category_id: 20, name: 'Baking' }],
+});
 const oat = simpleProduct({ id: 2, sku: 'OAT', name: 'Oat Flour 500g', slug: 'oat-flour-500g', url_key: 'oat-flour-500g' });
 
 type Answer = (text: string) => Response | Promise<Response>;
@@ -37,9 +52,16 @@ function handlers(answer: Answer, seen: SearchQueryBody[] = []) {
 }
 
 async function openPanel() {
-  return renderPage([{ path: '/', element: <SearchPanel /> }, { path: '/p/:sku/:slug', element: <h1>Product page</h1> }], '/', {
-    ui: { searchpanel: true } as never,
-  });
+  return renderPage(
+    [
+      { path: '/', element: <SearchPanel /> },
+      { path: '/p/:sku/:slug', element: <h1>Product page</h1> },
+    ],
+    '/',
+    {
+      ui: { searchpanel: true } as never,
+    },
+  );
 }
 
 describe('SearchPanel', () => {
@@ -62,11 +84,13 @@ describe('SearchPanel', () => {
     const box = screen.getByRole('combobox');
     await userEvent.type(box, 'almnd');
     const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Category: Baking',
-      expect.stringContaining('Organic Almond Flour 1kg'),
-      expect.stringContaining('Oat Flour 500g'),
-    ]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Category: Baking', expect.stringContaining('Organic Almond Flour 1kg'), expect.stringContaining('Oat Flour 500g')]),
+    );
     // Debounced: one request for the whole word, not one per letter.
     expect(seen.map((q) => q._searchText)).toEqual(['almnd']);
     expect(seen[0]._appliedFilters).toEqual([

@@ -55,7 +55,14 @@ export default function SearchPanel() {
 
   const activeId = active >= 0 && options[active] ? `${listId}-${options[active].id}` : undefined;
   return (
-    <div className="panel search-panel" role="dialog" aria-modal="false" aria-labelledby="search-panel-title" id="search-panel" onKeyDown={(e) => e.key === 'Escape' && close()}>
+    <div
+      className="panel search-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="search-panel-title"
+      id="search-panel"
+      onKeyDown={(e) => e.key === 'Escape' && close()}
+    >
       <div className="search-panel__head">
         <h2 id="search-panel-title" className="visually-hidden">
           {t('search.title')}

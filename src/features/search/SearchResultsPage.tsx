@@ -42,7 +42,13 @@ export default function SearchResultsPage() {
         <>
           {/* Tiles are h3: an h2 keeps the outline in order (h1 → h2 → h3). */}
           <h2 className="visually-hidden">{t('search.products')}</h2>
-          <ProductGrid tileActions={tileActions} products={results.items} loading={results.status === 'loading'} eagerCount={EAGER_TILES} label={t('search.products')} />
+          <ProductGrid
+            tileActions={tileActions}
+            products={results.items}
+            loading={results.status === 'loading'}
+            eagerCount={EAGER_TILES}
+            label={t('search.products')}
+          />
         </>
       ) : null}
       <LoadMore shown={results.items.length} total={results.total} loading={results.loadingMore} onLoadMore={results.loadMore} restored={results.restored} />

@@ -4,11 +4,7 @@ import { normaliseTerm } from './searchQuery';
 /** The panel's categories for a term (contract §6.3 "Search panel"). Pure. */
 export const CATEGORY_LIMIT = 5;
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * Categories for a term: those whose name contains every word of it, then the categories of the

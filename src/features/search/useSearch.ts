@@ -29,7 +29,9 @@ export function useSearch(raw: string, size = PANEL_SIZE): SearchState {
     const timer = setTimeout(() => {
       setState({ status: 'loading', term });
       searchCatalog<Product>('product', productSearchQuery(term), { size, signal: controller.signal }).then(
-        (res) => !controller.signal.aborted && setState({ status: 'done', term, products: res.items, total: res.total, offline: Boolean(res.offline), local: res.local }),
+        (res) =>
+          !controller.signal.aborted &&
+          setState({ status: 'done', term, products: res.items, total: res.total, offline: Boolean(res.offline), local: res.local }),
         () => !controller.signal.aborted && setState({ status: 'error', term }),
       );
     }, DEBOUNCE_MS);

@@ -7,8 +7,7 @@ import { ProductJsonLd } from './ProductJsonLd';
 
 afterEach(cleanup);
 
-const jsonLd = (container: HTMLElement) =>
-  [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+const jsonLd = (container: HTMLElement) => [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
 
 describe('structured data', () => {
   it('Product JSON-LD: offer in ZAR with the price incl. tax and availability', () => {
@@ -48,7 +47,15 @@ describe('structured data', () => {
   });
 
   it('BreadcrumbList JSON-LD lists the chain in order with absolute URLs', () => {
-    const { container } = render(<BreadcrumbJsonLd crumbs={[{ name: 'Home', url: '/' }, { name: 'Pantry', url: '/c/pantry' }, { name: 'Baking', url: '/c/baking' }]} />);
+    const { container } = render(
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Pantry', url: '/c/pantry' },
+          { name: 'Baking', url: '/c/baking' },
+        ]}
+      />,
+    );
     expect(jsonLd(container)[0]).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

@@ -6,8 +6,7 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const typed = new Set<Field>();
-const isField = (t: EventTarget | null): t is Field =>
-  t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+const isField = (t: EventTarget | null): t is Field => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
 
 const listeners = new Set<() => void>();
 let tracking = false;

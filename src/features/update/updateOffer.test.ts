@@ -24,7 +24,8 @@ beforeEach(() => {
   forgetTypedInput();
   trackTypedInput(); // from the service worker's registration on, before any update waits
   history.replaceState(null, '', '/');
-  document.body.innerHTML = '<form id="f"><input id="email" type="email"><textarea id="note"></textarea><button>Send</button></form><input id="search" type="search">';
+  document.body.innerHTML =
+    '<form id="f"><input id="email" type="email"><textarea id="note"></textarea><button>Send</button></form><input id="search" type="search">';
 });
 afterEach(() => stop());
 
@@ -32,7 +33,9 @@ describe('the update offer', () => {
   it('shows at once on a calm page, with the Reload action', () => {
     offer();
     expect(shown()).toBe(true);
-    expect(actions[0]).toMatchObject({ payload: { message: 'order.appUpdate.available', action1: { label: 'order.appUpdate.reload', action: { type: 'app/updateAccepted' } } } });
+    expect(actions[0]).toMatchObject({
+      payload: { message: 'order.appUpdate.available', action1: { label: 'order.appUpdate.reload', action: { type: 'app/updateAccepted' } } },
+    });
   });
 
   it('waits while a form is half-filled, and shows once it is sent', () => {

@@ -70,8 +70,24 @@ export default function ChangePasswordPage() {
           <form className="auth-form" onSubmit={submit} noValidate aria-label={t('user.newPasswordTitle')}>
             {state.email ? <p>{state.email}</p> : null}
             <FormAlert message={failure} />
-            <UserField label={t('user.newPassword')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} error={errors.password} />
-            <UserField label={t('user.repeatPassword')} name="repeat" type="password" autoComplete="new-password" value={form.repeat} onChange={(v) => setForm({ ...form, repeat: v })} error={errors.repeat} />
+            <UserField
+              label={t('user.newPassword')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(v) => setForm({ ...form, password: v })}
+              error={errors.password}
+            />
+            <UserField
+              label={t('user.repeatPassword')}
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              value={form.repeat}
+              onChange={(v) => setForm({ ...form, repeat: v })}
+              error={errors.repeat}
+            />
             <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
               {busy ? t('user.working') : t('user.savePassword')}
             </button>

@@ -53,8 +53,24 @@ export function useCheckoutAccount() {
       {wanted ? (
         <>
           <FormAlert message={failure} />
-          <UserField label={t('user.password')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} error={errors.password} />
-          <UserField label={t('user.repeatPassword')} name="repeat" type="password" autoComplete="new-password" value={form.repeat} onChange={(v) => setForm({ ...form, repeat: v })} error={errors.repeat} />
+          <UserField
+            label={t('user.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(v) => setForm({ ...form, password: v })}
+            error={errors.password}
+          />
+          <UserField
+            label={t('user.repeatPassword')}
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            value={form.repeat}
+            onChange={(v) => setForm({ ...form, repeat: v })}
+            error={errors.repeat}
+          />
         </>
       ) : null}
     </fieldset>

@@ -48,7 +48,15 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     <form className="auth-form" onSubmit={submit} noValidate aria-label={t('user.loginTitle')}>
       <FormAlert message={failure} />
       <UserField label={t('user.email')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-      <UserField label={t('user.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+      <UserField
+        label={t('user.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
       <div className="auth-form__row">
         <label className="auth-form__check">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('user.rememberMe')}

@@ -43,11 +43,41 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <FormAlert message={failure} />
       <UserField label={t('user.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
       <div className="form-grid">
-        <UserField label={t('user.firstName')} name="firstname" autoComplete="given-name" value={form.firstname} onChange={set('firstname')} error={errors.firstname} />
-        <UserField label={t('user.lastName')} name="lastname" autoComplete="family-name" value={form.lastname} onChange={set('lastname')} error={errors.lastname} />
+        <UserField
+          label={t('user.firstName')}
+          name="firstname"
+          autoComplete="given-name"
+          value={form.firstname}
+          onChange={set('firstname')}
+          error={errors.firstname}
+        />
+        <UserField
+          label={t('user.lastName')}
+          name="lastname"
+          autoComplete="family-name"
+          value={form.lastname}
+          onChange={set('lastname')}
+          error={errors.lastname}
+        />
       </div>
-      <UserField label={t('user.password')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
-      <UserField label={t('user.repeatPassword')} name="repeat" type="password" autoComplete="new-password" value={form.repeat} onChange={set('repeat')} error={errors.repeat} />
+      <UserField
+        label={t('user.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <UserField
+        label={t('user.repeatPassword')}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        value={form.repeat}
+        onChange={set('repeat')}
+        error={errors.repeat}
+      />
       <label className="auth-form__check">
         <input type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} /> {t('user.newsletter')}
       </label>

@@ -14,7 +14,15 @@ async function lineFor(si: ServerCartItem, cartId: string): Promise<CartItem> {
   const product = await getProductBySku(si.sku).catch(() => null);
   if (product) return { ...toCartItem(product, si.qty), ...ids };
   const price = si.price ?? 0;
-  return { sku: si.sku, name: si.name ?? si.sku, qty: si.qty, type_id: (si.product_type ?? 'simple') as CartItem['type_id'], price, price_incl_tax: price, ...ids };
+  return {
+    sku: si.sku,
+    name: si.name ?? si.sku,
+    qty: si.qty,
+    type_id: (si.product_type ?? 'simple') as CartItem['type_id'],
+    price,
+    price_incl_tax: price,
+    ...ids,
+  };
 }
 
 /**
@@ -31,7 +39,9 @@ export const adoptCustomerCart = (): Thunk<Promise<void>> => async (dispatch, ge
       if (cartId === getState().cart.cartServerToken) return;
       const serverItems = await pullServerCart(cartId);
       const local = getState().cart.cartItems;
-      const serverOnly = serverItems.filter((si) => !local.some((l) => itemsEqual({ ...l, server_item_id: undefined }, { sku: si.sku, product_option: si.product_option })));
+      const serverOnly = serverItems.filter(
+        (si) => !local.some((l) => itemsEqual({ ...l, server_item_id: undefined }, { sku: si.sku, product_option: si.product_option })),
+      );
       const adopted = await Promise.all(serverOnly.map((si) => lineFor(si, cartId)));
       dispatch(customerCartAdopted({ cartId, serverItems, adopted }));
     }),

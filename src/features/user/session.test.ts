@@ -18,7 +18,9 @@ function fakeAccounts(opts: { serverLines?: { item_id: number; sku: string; qty:
   api.use(
     http.post('*/api/user/login', async ({ request }) => {
       const { password } = (await request.json()) as { password: string };
-      return password === 'secret123' ? ok('tok', { refreshToken: 'ref' }) : HttpResponse.json({ code: 401, result: 'You did not sign in correctly' }, { status: 401 });
+      return password === 'secret123'
+        ? ok('tok', { refreshToken: 'ref' })
+        : HttpResponse.json({ code: 401, result: 'You did not sign in correctly' }, { status: 401 });
     }),
     http.get('*/api/user/me', ({ request }) => {
       s.auth.push(request.headers.get('authorization'));
@@ -86,7 +88,12 @@ describe('login (spec 001 §4)', () => {
 
   it('the guest cart becomes the customer cart: local lines pushed with the token, a line both have updated not doubled, server-only lines adopted', async () => {
     const sku = simpleProduct().sku;
-    const server = fakeAccounts({ serverLines: [{ item_id: 5, sku, qty: 1 }, { item_id: 6, sku: 'OTHER-1', qty: 3 }] });
+    const server = fakeAccounts({
+      serverLines: [
+        { item_id: 5, sku, qty: 1 },
+        { item_id: 6, sku: 'OTHER-1', qty: 3 },
+      ],
+    });
     const { store } = testStore({ cart: guestCart() });
     await store.dispatch(loginUser('ann@example.com', 'secret123'));
     await vi.waitFor(() => expect(store.getState().cart.cartServerToken).toBe('42'));
@@ -111,7 +118,7 @@ describe('logout (spec 001 §4)', () => {
     return t;
   }
 
-  it("clears tokens, group, profile, cart (no sync), wishlist, compare and checkout details, and says \"You're logged out\"", async () => {
+  it('clears tokens, group, profile, cart (no sync), wishlist, compare and checkout details, and says "You\'re logged out"', async () => {
     const { store, actions } = await loggedIn();
     const before = actions.length;
     await store.dispatch(logoutUser());

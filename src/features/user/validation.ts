@@ -4,7 +4,8 @@ import { compact, emailError, nameError, passwordError, repeatError, requiredErr
 /** Form errors: i18n keys by field (a form may add keys of its own, e.g. a server answer). */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const validateLogin = (f: { email: string; password: string }) => compact({ email: emailError(f.email), password: f.password ? undefined : requiredError('') });
+export const validateLogin = (f: { email: string; password: string }) =>
+  compact({ email: emailError(f.email), password: f.password ? undefined : requiredError('') });
 
 export const validateRegister = (f: { email: string; firstname: string; lastname: string; password: string; repeat: string }) =>
   compact({
@@ -15,4 +16,5 @@ export const validateRegister = (f: { email: string; firstname: string; lastname
     repeat: repeatError(f.password, f.repeat),
   });
 
-export const validateNewPassword = (f: { password: string; repeat: string }) => compact({ password: passwordError(f.password), repeat: repeatError(f.password, f.repeat) });
+export const validateNewPassword = (f: { password: string; repeat: string }) =>
+  compact({ password: passwordError(f.password), repeat: repeatError(f.password, f.repeat) });

@@ -19,27 +19,27 @@ export default function WishlistPanel() {
   const close = () => dispatch(wishlistToggled(false));
   return (
     <DialogShell kind="drawer" className="wish-drawer" titleId="wishlist-title" title={t('wishlist.title')} closeLabel={t('wishlist.close')} onClose={close}>
-        {items.length ? (
-          <>
-            <ul className="wish-lines">
-              {items.map((item) => (
-                <WishlistLine key={item.sku} item={item} onNavigate={close} />
-              ))}
-            </ul>
-            <footer className="drawer__footer">
-              <button type="button" className="button button--block" onClick={() => dispatch(wishlistCleared())}>
-                {t('wishlist.clear')}
-              </button>
-            </footer>
-          </>
-        ) : (
-          <div className="cart-empty">
-            <p>{t('wishlist.empty')}</p>
-            <button type="button" className="button" onClick={close}>
-              {t('wishlist.continueShopping')}
+      {items.length ? (
+        <>
+          <ul className="wish-lines">
+            {items.map((item) => (
+              <WishlistLine key={item.sku} item={item} onNavigate={close} />
+            ))}
+          </ul>
+          <footer className="drawer__footer">
+            <button type="button" className="button button--block" onClick={() => dispatch(wishlistCleared())}>
+              {t('wishlist.clear')}
             </button>
-          </div>
-        )}
+          </footer>
+        </>
+      ) : (
+        <div className="cart-empty">
+          <p>{t('wishlist.empty')}</p>
+          <button type="button" className="button" onClick={close}>
+            {t('wishlist.continueShopping')}
+          </button>
+        </div>
+      )}
     </DialogShell>
   );
 }

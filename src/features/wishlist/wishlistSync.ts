@@ -121,7 +121,9 @@ export function startWishlistSync(store: Pick<AppStore, 'getState' | 'dispatch'>
   const reconcile = () =>
     serial(async () => {
       const tasks = new Map((await listTasks(WISHLIST_TASK)).map((t) => [t.task_id, t]));
-      const answered = pending().filter((c) => tasks.get(c.id)?.transmited).map((c) => c.id);
+      const answered = pending()
+        .filter((c) => tasks.get(c.id)?.transmited)
+        .map((c) => c.id);
       if (answered.length) store.dispatch(wishlistChangesSettled(answered));
       for (const change of pending()) if (!tasks.has(change.id)) await putTask(changeTask(change));
       if (!state().user.token || !online()) return;
