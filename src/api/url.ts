@@ -64,5 +64,7 @@ export async function mapUrl(path: string, childSku?: string): Promise<UrlMappin
   if (!hit || !hit._source || !KNOWN.includes(hit._type as MappedType)) return null;
   const mapping: UrlMapping = { _type: hit._type as MappedType, _source: hit._source };
   await cache.set(url, mapping);
+  // A product page reached by its address is a product this device has seen: the offline search keeps it too.
+  if (mapping._type === 'product') void import('./offlineSearch/seen').then((m) => m.keepSeen('product', [mapping._source])).catch(() => undefined);
   return mapping;
 }
