@@ -6,6 +6,7 @@ import { authElemChanged } from '../ui/uiSlice';
 import { FormAlert } from './FormAlert';
 import { registerUser } from './session';
 import { UserField } from './UserField';
+import { PasswordPairFields } from './PasswordPairFields';
 import { useAuthSubmit } from './useAuthSubmit';
 import { validateRegister, type FieldErrors } from './validation';
 
@@ -60,24 +61,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           error={errors.lastname}
         />
       </div>
-      <UserField
-        label={t('user.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <UserField
-        label={t('user.repeatPassword')}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        value={form.repeat}
-        onChange={set('repeat')}
-        error={errors.repeat}
-      />
+      <PasswordPairFields values={form} errors={errors} onChange={(field, v) => set(field)(v)} />
       <label className="auth-form__check">
         <input type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} /> {t('user.newsletter')}
       </label>
