@@ -15,6 +15,6 @@ export const PAYMENT_RETURN_KEYS = [
 ] as const;
 
 /** Whether a return query names a payment at all (only then is the server asked about it). */
-export function namesPayment(query: URLSearchParams): boolean {
+export function namesPayment(query: { get(key: string): string | null }): boolean {
   return PAYMENT_RETURN_KEYS.some((key) => query.get(key));
 }
