@@ -12,6 +12,10 @@ import { validateRegister, type FieldErrors } from './validation';
 
 type Fields = { email: string; firstname: string; lastname: string; password: string; repeat: string };
 const EMPTY: Fields = { email: '', firstname: '', lastname: '', password: '', repeat: '' };
+const NAME_FIELDS = [
+  { name: 'firstname', label: 'user.firstName', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'user.lastName', autoComplete: 'family-name' },
+] as const;
 
 /** Register (spec 001 §3 Account: e-mail, password, newsletter subscription), then logged in. */
 export function RegisterForm({ onDone }: { onDone: () => void }) {
@@ -44,22 +48,9 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <FormAlert message={failure} />
       <UserField label={t('user.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
       <div className="form-grid">
-        <UserField
-          label={t('user.firstName')}
-          name="firstname"
-          autoComplete="given-name"
-          value={form.firstname}
-          onChange={set('firstname')}
-          error={errors.firstname}
-        />
-        <UserField
-          label={t('user.lastName')}
-          name="lastname"
-          autoComplete="family-name"
-          value={form.lastname}
-          onChange={set('lastname')}
-          error={errors.lastname}
-        />
+        {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+          <UserField key={name} label={t(label)} name={name} autoComplete={autoComplete} value={form[name]} onChange={set(name)} error={errors[name]} />
+        ))}
       </div>
       <PasswordPairFields values={form} errors={errors} onChange={(field, v) => set(field)(v)} />
       <label className="auth-form__check">
