@@ -6,21 +6,12 @@
  */
 import { makeTestApp } from '../test/contract/testApp.ts';
 import { runFuzz } from '../test/fuzz/runFuzz.ts';
+import { readCliArgs } from '../server/seed/cliArgs.ts';
 
 function parseArgs(argv: string[]): { count: number; seed: number; postgres: boolean } {
-  const out = { count: 10_000, seed: 20_261_124, postgres: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const n = Number(argv[++i]);
-      if (!Number.isInteger(n) || n < 1) throw new Error(`${arg} needs a positive whole number`);
-      return n;
-    };
-    if (arg === '--count') out.count = value();
-    else if (arg === '--seed') out.seed = value();
-    else if (arg === '--postgres') out.postgres = true;
-    else throw new Error(`Unknown argument ${arg}. Usage: npm run fuzz -- [--count N] [--seed N] [--postgres]`);
-  }
+  const usage = 'npm run fuzz -- [--count N] [--seed N] [--postgres]';
+  const { numbers, flags } = readCliArgs(argv, ['--count', '--seed'], ['--postgres'], usage);
+  const out = { count: numbers.get('--count') ?? 10_000, seed: numbers.get('--seed') ?? 20_261_124, postgres: flags.has('--postgres') };
   if (out.postgres && !process.env.TEST_DATABASE_URL) throw new Error('--postgres needs TEST_DATABASE_URL');
   return out;
 }

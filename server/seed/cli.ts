@@ -1,25 +1,16 @@
 import { runCommand, withMigratedDb } from './operatorCommand.ts';
 import { DEFAULT_PRODUCTS } from './generate.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
+import { readCliArgs } from './cliArgs.ts';
 
 /**
  * npm run seed -- [--products 10000] [--seed 42] [--reset]
  * Seeds DATA_DIR's embedded database (or DATABASE_URL). Without --reset an existing catalogue is kept.
  */
 function parseArgs(argv: string[]): { products: number; seed?: number; reset: boolean } {
-  const out: { products: number; seed?: number; reset: boolean } = { products: DEFAULT_PRODUCTS, reset: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const n = Number(argv[++i]);
-      if (!Number.isInteger(n) || n < 1) throw new Error(`${arg} needs a positive whole number`);
-      return n;
-    };
-    if (arg === '--products') out.products = value();
-    else if (arg === '--seed') out.seed = value();
-    else if (arg === '--reset') out.reset = true;
-    else throw new Error(`Unknown argument ${arg}. Usage: npm run seed -- [--products N] [--seed N] [--reset]`);
-  }
+  const usage = 'npm run seed -- [--products N] [--seed N] [--reset]';
+  const { numbers, flags } = readCliArgs(argv, ['--products', '--seed'], ['--reset'], usage);
+  const out = { products: numbers.get('--products') ?? DEFAULT_PRODUCTS, seed: numbers.get('--seed'), reset: flags.has('--reset') };
   return out;
 }
 

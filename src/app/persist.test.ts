@@ -1,27 +1,13 @@
-import type { Persistor } from 'redux-persist';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toCartItem } from '../domain/cartItem';
 import { itemAdded } from '../features/cart/cartSlice';
 import { simpleProduct } from '../../test/support/catalogFixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
-import { makePersistedStore, migrations, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
+import { migrations, PERSIST_VERSION, persistStorage, whenRehydrated } from './persist';
 import { saveStateNow } from '../lib/savedState';
+import { persistedStores } from '../../test/support/persistedStores';
 
-const persistors: Persistor[] = [];
-/** A persisted store whose writes are finished and stopped after its test (none lands in the next one). */
-function open() {
-  const made = makePersistedStore();
-  persistors.push(made.persistor);
-  return made;
-}
-afterEach(async () => {
-  for (const p of persistors.splice(0)) {
-    await p.flush();
-    p.pause();
-  }
-  await persistStorage.clear();
-  localStorage.clear();
-});
+const open = persistedStores();
 
 /** The saved state as redux-persist wrote it (IndexedDB keeps it with the write-ahead stamp). */
 async function savedRoot(): Promise<Record<string, string>> {

@@ -1,31 +1,21 @@
-import type { Persistor } from 'redux-persist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCartItem } from '../domain/cartItem';
 import { itemAdded, itemQtyUpdated } from '../features/cart/cartSlice';
 import { simpleProduct } from '../../test/support/catalogFixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
 import { makePersistedStore, persistStorage, whenRehydrated } from './persist';
+import { persistedStores } from '../../test/support/persistedStores';
 import { JOURNAL_KEY, journaledStorage, readJournal, type StateStore } from './writeAhead';
 
 const KEY = 'persist:root';
-const persistors: Persistor[] = [];
-function open() {
-  const made = makePersistedStore();
-  persistors.push(made.persistor);
-  return made;
-}
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(async () => {
-  for (const p of persistors.splice(0)) {
-    await p.flush();
-    p.pause();
-  }
-  await persistStorage.clear();
-  localStorage.clear();
+// Registered before the stores' clean-up so it runs after it (after-hooks run in reverse): the flush stays silent.
+afterEach(() => {
   vi.restoreAllMocks();
 });
+const open = persistedStores();
 
 const saved = (wishlistSku: string) =>
   JSON.stringify({

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { courierDelivers, courierIsFree, isVirtualCart, isVirtualType, shippingLineFor, shippingRatesFor, type ShippingContext } from './shipping.ts';
+import { courierStandardRate } from '../../test/support/shippingFixtures.ts';
 
 const ctx = (fields: Partial<ShippingContext> = {}): ShippingContext => ({
   vatPercent: 15,
@@ -92,18 +93,7 @@ describe('shipping rates', () => {
 
 describe('a shipping rate in full', () => {
   it('says who delivers, at what price, available and without an error', () => {
-    expect(shippingRatesFor(ctx())[0]).toEqual({
-      carrier_code: 'courier',
-      method_code: 'standard',
-      carrier_title: 'Courier',
-      method_title: 'Standard',
-      amount: 65,
-      base_amount: 65,
-      available: true,
-      error_message: '',
-      price_excl_tax: 56.52,
-      price_incl_tax: 65,
-    });
+    expect(shippingRatesFor(ctx())[0]).toEqual(courierStandardRate);
   });
   it('needs the carrier as well as the method to match', () => {
     expect(shippingLineFor({ carrier: 'pickup', method: 'standard' }, ctx())).toBeNull();

@@ -51,6 +51,21 @@ const defaultView: StoreView = {
   tax: { defaultCountry: 'ZA', defaultRegion: '', calculateServerSide: true },
 };
 
+/** A euro store view of another country, served under /<code> from its own index and in its own language. */
+function euroView(storeCode: string, storeId: number, name: string, country: string): StoreView {
+  return {
+    ...defaultView,
+    storeCode,
+    storeId,
+    name,
+    prefix: `/${storeCode}`,
+    appendStoreCode: true,
+    index: `ido_${storeCode}`,
+    i18n: { defaultLocale: `${storeCode}-${country}`, currencyCode: 'EUR', currencySign: '€', defaultLanguage: storeCode.toUpperCase() },
+    tax: { defaultCountry: country, defaultRegion: '', calculateServerSide: true },
+  };
+}
+
 function readApiUrl(): string {
   const raw = (import.meta.env?.VITE_API_URL as string | undefined) ?? '';
   if (raw && !/^https?:\/\//.test(raw)) throw new Error(`VITE_API_URL must be an http(s) URL, got "${raw}"`);
@@ -61,28 +76,8 @@ export const config: AppConfig = {
   apiUrl: readApiUrl(),
   storeViews: {
     default: defaultView,
-    de: {
-      ...defaultView,
-      storeCode: 'de',
-      storeId: 3,
-      name: 'Deutschland',
-      prefix: '/de',
-      appendStoreCode: true,
-      index: 'ido_de',
-      i18n: { defaultLocale: 'de-DE', currencyCode: 'EUR', currencySign: '€', defaultLanguage: 'DE' },
-      tax: { defaultCountry: 'DE', defaultRegion: '', calculateServerSide: true },
-    },
-    it: {
-      ...defaultView,
-      storeCode: 'it',
-      storeId: 4,
-      name: 'Italia',
-      prefix: '/it',
-      appendStoreCode: true,
-      index: 'ido_it',
-      i18n: { defaultLocale: 'it-IT', currencyCode: 'EUR', currencySign: '€', defaultLanguage: 'IT' },
-      tax: { defaultCountry: 'IT', defaultRegion: '', calculateServerSide: true },
-    },
+    de: euroView('de', 3, 'Deutschland', 'DE'),
+    it: euroView('it', 4, 'Italia', 'IT'),
   },
   defaultStoreCode: 'default',
   multistore: false,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { setUpTestApp } from './testApp.ts';
+import { courierStandardRate } from '../support/shippingFixtures.ts';
 
 describe.each(backendNames)('guest cart (%s)', (backend) => {
   const t = setUpTestApp(backend);
@@ -82,18 +83,7 @@ describe.each(backendNames)('guest cart (%s)', (backend) => {
     await update(cartId, { sku: 'OATS-1', qty: 2 });
     const methods = await t.app.inject({ method: 'POST', url: `/api/cart/shipping-methods?cartId=${cartId}`, payload: { address: { country_id: 'ZA' } } });
     expect(methods.json().result).toEqual([
-      {
-        carrier_code: 'courier',
-        method_code: 'standard',
-        carrier_title: 'Courier',
-        method_title: 'Standard',
-        amount: 65,
-        base_amount: 65,
-        available: true,
-        error_message: '',
-        price_excl_tax: 56.52,
-        price_incl_tax: 65,
-      },
+      courierStandardRate,
       {
         carrier_code: 'pickup',
         method_code: 'store',

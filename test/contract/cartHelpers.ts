@@ -1,18 +1,9 @@
 /** Cart and order calls shared by the coupon, voucher, shipping-method and order-stock contract tests. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/index.ts';
+import { address, guestOrder } from '../support/orderFixtures.ts';
 
-export const address = {
-  firstname: 'Thandi',
-  lastname: 'Nkosi',
-  street: ['12 Long Street', ''],
-  city: 'Cape Town',
-  postcode: '8001',
-  country_id: 'ZA',
-  telephone: '0821234567',
-  email: 'thandi@example.com',
-  region: 'Western Cape',
-};
+export { address };
 
 let seq = 0;
 
@@ -47,22 +38,7 @@ export function cartCalls(app: FastifyInstance) {
 
 /** A cash-on-delivery order body of contract §4.1 with one address for shipping and billing. */
 export function orderBody(fields: Record<string, unknown> = {}, addressOf: object = address) {
-  return {
-    order_id: `cart-test-${Date.now()}-${++seq}`,
-    user_id: '',
-    cart_id: '',
-    products: [{ sku: 'FLOUR-1', qty: 1 }],
-    addressInformation: {
-      shippingAddress: addressOf,
-      billingAddress: addressOf,
-      shipping_method_code: 'standard',
-      shipping_carrier_code: 'courier',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-    },
-    transmited: true,
-    ...fields,
-  };
+  return { ...guestOrder(`cart-test-${Date.now()}-${++seq}`, [{ sku: 'FLOUR-1', qty: 1 }], addressOf), transmited: true, ...fields };
 }
 
 export async function setStock(db: Db, sku: string, qty: number): Promise<void> {

@@ -8,22 +8,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRng } from '../../server/seed/random.ts';
+import { addressWithEmail, guestOrder } from '../support/orderFixtures.ts';
 import { freshDatabase, startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const ROUNDS = 10;
 const PARALLEL = 4;
 
-const address = {
-  firstname: 'Thandi',
-  lastname: 'Nkosi',
-  street: ['12 Long Street', ''],
-  city: 'Cape Town',
-  postcode: '8001',
-  country_id: 'ZA',
-  telephone: '0821234567',
-  email: 'crash@example.com',
-};
+const address = addressWithEmail('crash@example.com');
 
 describe.skipIf(!url)('kill -9 during an order stream', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -90,20 +82,7 @@ describe.skipIf(!url)('kill -9 during an order stream', () => {
         const res = await fetch(`${base}/api/order${useToken ? `?token=${token}` : ''}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            order_id: orderId,
-            user_id: '',
-            cart_id: '',
-            products,
-            addressInformation: {
-              shippingAddress: address,
-              billingAddress: address,
-              shipping_method_code: 'standard',
-              shipping_carrier_code: 'courier',
-              payment_method_code: 'cashondelivery',
-              payment_method_additional: {},
-            },
-          }),
+          body: JSON.stringify(guestOrder(orderId, products, address)),
         });
         return { status: res.status, body: (await res.json()) as { result: unknown } };
       };
@@ -145,20 +124,7 @@ describe.skipIf(!url)('kill -9 during an order stream', () => {
       const again = await fetch(`${server.url}/api/order${withToken.has(replayId) ? `?token=${token}` : ''}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          order_id: replayId,
-          user_id: '',
-          cart_id: '',
-          products,
-          addressInformation: {
-            shippingAddress: address,
-            billingAddress: address,
-            shipping_method_code: 'standard',
-            shipping_carrier_code: 'courier',
-            payment_method_code: 'cashondelivery',
-            payment_method_additional: {},
-          },
-        }),
+        body: JSON.stringify(guestOrder(replayId, products, address)),
       });
       expect(again.status).toBe(200);
       expect(((await again.json()) as { result: unknown }).result).toEqual(answered.get(replayId));

@@ -3,6 +3,7 @@ import type { Attribute, Category, CmsBlock, CmsPage, Product } from '../../src/
 import type { Db } from '../../server/db/index.ts';
 import { insertCatalogue } from '../../server/seed/seed.ts';
 import { buildTaxRules } from '../../server/seed/taxrules.ts';
+import { flavourOption } from '../support/catalogFixtures.ts';
 
 const base = {
   type_id: 'simple' as const,
@@ -48,17 +49,7 @@ export const products: Product[] = [
     price: 0,
     category_ids: [30],
     url_path: 'sports/whey-protein',
-    configurable_options: [
-      {
-        attribute_id: 93,
-        attribute_code: 'flavour',
-        label: 'Flavour',
-        values: [
-          { value_index: 1, label: 'Vanilla' },
-          { value_index: 2, label: 'Chocolate' },
-        ],
-      },
-    ],
+    configurable_options: [flavourOption],
     configurable_children: [
       { id: 111, sku: 'WHEY-VAN', name: 'Whey Protein Vanilla', status: 1, price: 300, stock: { qty: 5, is_in_stock: true }, flavour: 1 },
       {

@@ -2,18 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
-
-const address = {
-  firstname: 'Thandi',
-  lastname: 'Nkosi',
-  street: ['12 Long Street', ''],
-  city: 'Cape Town',
-  postcode: '8001',
-  country_id: 'ZA',
-  telephone: '0821234567',
-  email: 'thandi@example.com',
-  region: 'Western Cape',
-};
+import { address, sameAddressInformation } from '../support/orderFixtures.ts';
 
 let counter = 0;
 function order(fields: Record<string, unknown> = {}) {
@@ -22,14 +11,7 @@ function order(fields: Record<string, unknown> = {}) {
     user_id: '',
     cart_id: '',
     products: [{ sku: 'FLOUR-1', qty: 2, price: 0.01, priceInclTax: 0.01, name: 'tampered' }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'standard',
-      shipping_carrier_code: 'courier',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-    },
+    addressInformation: sameAddressInformation(),
     transmited: true,
     ...fields,
   };

@@ -1,23 +1,14 @@
 /** Shared steps of the payment contract tests: a pending order, a provider's create call, the sandbox page. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../server/db/index.ts';
+import { sameAddressInformation } from '../support/orderFixtures.ts';
 
 /** Orders reserve stock (issue 4): these files place many orders of the fixture's FLOUR-1 (10 in stock). */
 export async function plentyOfFlour(db: Db): Promise<void> {
   await db.query(`update catalog_entity set doc = jsonb_set(doc, '{stock,qty}', '100000') where entity = 'product' and sku = 'FLOUR-1'`);
 }
 
-export const address = {
-  firstname: 'Thandi',
-  lastname: 'Nkosi',
-  street: ['12 Long Street', ''],
-  city: 'Cape Town',
-  postcode: '8001',
-  country_id: 'ZA',
-  telephone: '0821234567',
-  email: 'thandi@example.com',
-  region: 'Western Cape',
-};
+export { address } from '../support/orderFixtures.ts';
 
 /** 2 × Almond Flour (115.00 incl. VAT) + courier 65.00. */
 export const GRAND_TOTAL = 295;
@@ -28,14 +19,7 @@ export function pendingOrder(fields: Record<string, unknown> = {}) {
     order_id: `pay-${Date.now()}-${++counter}`,
     cart_id: '',
     products: [{ sku: 'FLOUR-1', qty: 2, price: 0.01 }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'standard',
-      shipping_carrier_code: 'courier',
-      payment_method_code: 'zapper',
-      payment_method_additional: {},
-    },
+    addressInformation: sameAddressInformation(undefined, 'zapper'),
     ...fields,
   };
 }

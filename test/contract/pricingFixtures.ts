@@ -2,6 +2,7 @@
 import type { Db } from '../../server/db/index.ts';
 import { insertCatalogue } from '../../server/seed/seed.ts';
 import type { Product } from '../../src/domain/types.ts';
+import { radioBundleOption } from '../support/bundleFixtures.ts';
 import { signGroupToken } from '../../server/services/auth/groupToken.ts';
 import { authSecret } from '../../server/services/auth/secret.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -60,28 +61,14 @@ export const pricingProducts: Product[] = [
     url_key: 'baking-bundle',
     url_path: 'pantry/baking-bundle',
     bundle_options: [
-      {
-        option_id: 1,
-        title: 'Oats',
-        required: true,
-        type: 'radio',
-        sku: 'BUNDLE-1',
-        product_links: [
-          { id: 11, sku: 'FLOUR-1', qty: 1, is_default: false, price: 100 },
-          { id: 12, sku: 'OATS-1', qty: 2, is_default: true, price: 40 },
-        ],
-      },
-      {
-        option_id: 2,
-        title: 'Flour',
-        required: true,
-        type: 'radio',
-        sku: 'BUNDLE-1',
-        product_links: [
-          { id: 13, sku: 'TIER-1', qty: 1, is_default: false, price: 100 },
-          { id: 14, sku: 'FLOUR-1', qty: 1, is_default: false, price: 100 },
-        ],
-      },
+      radioBundleOption(1, 'Oats', 'BUNDLE-1', [
+        { id: 11, sku: 'FLOUR-1', qty: 1, is_default: false, price: 100 },
+        { id: 12, sku: 'OATS-1', qty: 2, is_default: true, price: 40 },
+      ]),
+      radioBundleOption(2, 'Flour', 'BUNDLE-1', [
+        { id: 13, sku: 'TIER-1', qty: 1, is_default: false, price: 100 },
+        { id: 14, sku: 'FLOUR-1', qty: 1, is_default: false, price: 100 },
+      ]),
     ],
   },
 ] as Product[];

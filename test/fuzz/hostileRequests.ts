@@ -6,6 +6,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { makeRng, type Rng } from '../../server/seed/random.ts';
+import { addressWithEmail, guestOrder } from '../support/orderFixtures.ts';
 
 export interface Route {
   method: string;
@@ -185,31 +186,9 @@ function hostileValue(rng: Rng, depth = 0): unknown {
 
 /** Plausible bodies per route: the fuzzer breaks one field of these (a broken valid request finds more than noise). */
 function templates(tokens: FuzzTokens): Record<string, () => unknown> {
-  const address = {
-    firstname: 'Thandi',
-    lastname: 'Nkosi',
-    street: ['12 Long Street', ''],
-    city: 'Cape Town',
-    postcode: '8001',
-    country_id: 'ZA',
-    telephone: '0821234567',
-    email: 'fuzz@example.com',
-  };
+  const address = addressWithEmail('fuzz@example.com');
   let n = 0;
-  const order = () => ({
-    order_id: `fuzz-${++n}`,
-    user_id: '',
-    cart_id: '',
-    products: [{ sku: 'FLOUR-1', qty: 1 }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'standard',
-      shipping_carrier_code: 'courier',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-    },
-  });
+  const order = () => guestOrder(`fuzz-${++n}`, [{ sku: 'FLOUR-1', qty: 1 }], address);
   const item = () => ({ cartItem: { sku: 'FLOUR-1', qty: 1, quoteId: tokens.cartOfA, item_id: 1 } });
   return {
     'POST /api/order': order,

@@ -1,6 +1,22 @@
 /** Test fixtures: product documents as the server sends them (prices incl. tax already added). */
 import type { ConfigurableChild, Product } from '../../src/domain/types';
 
+/** A configurable option of the whey products: its attribute and the values [value_index, label]. */
+const option = (attribute_id: number, attribute_code: string, label: string, values: [number, string][]) => ({
+  attribute_id,
+  attribute_code,
+  label,
+  values: values.map(([value_index, valueLabel]) => ({ value_index, label: valueLabel })),
+});
+export const flavourOption = option(93, 'flavour', 'Flavour', [
+  [1, 'Vanilla'],
+  [2, 'Chocolate'],
+]);
+export const sizeOption = option(142, 'size', 'Size', [
+  [10, '500 g'],
+  [11, '1 kg'],
+]);
+
 export function simpleProduct(overrides: Partial<Product> = {}): Product {
   return {
     id: 11,
@@ -57,26 +73,7 @@ export function configurableProduct(overrides: Partial<Product> = {}): Product {
     price: 260.87,
     price_incl_tax: 300,
     final_price_incl_tax: 300,
-    configurable_options: [
-      {
-        attribute_id: 93,
-        attribute_code: 'flavour',
-        label: 'Flavour',
-        values: [
-          { value_index: 1, label: 'Vanilla' },
-          { value_index: 2, label: 'Chocolate' },
-        ],
-      },
-      {
-        attribute_id: 142,
-        attribute_code: 'size',
-        label: 'Size',
-        values: [
-          { value_index: 10, label: '500 g' },
-          { value_index: 11, label: '1 kg' },
-        ],
-      },
-    ],
+    configurable_options: [flavourOption, sizeOption],
     configurable_children: [
       child('WHEY-PRO-VAN-500', 1, 10, 300),
       child('WHEY-PRO-VAN-1K', 1, 11, 520),

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { SetupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /**
  * A fake POST /api/order for unit tests with the server's idempotency rule: the same order_id
@@ -45,4 +46,24 @@ export function freshOrderServer(api: SetupServer) {
   localStorage.clear();
   window.dataLayer = [];
   return fake;
+}
+
+/**
+ * The set-up of the order-queue unit tests: msw answers with a fresh fake order server in every
+ * test, and `clear` (the task store's) runs after each. Returns the current test's fake.
+ */
+export function withFakeOrderServer(clear: () => Promise<void>): () => ReturnType<typeof fakeOrderServer> {
+  const api = setupServer();
+  let fake = fakeOrderServer();
+  beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    fake = fakeOrderServer();
+    api.use(fake.handler);
+  });
+  afterEach(async () => {
+    api.resetHandlers();
+    await clear();
+  });
+  afterAll(() => api.close());
+  return () => fake;
 }

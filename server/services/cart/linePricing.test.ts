@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product, TaxRule } from '../../../src/domain/types.ts';
 import { DEFAULT_STORE_VIEW } from '../storeViews.ts';
 import { unitPrice } from './linePricing.ts';
+import { radioBundleOption } from '../../../test/support/bundleFixtures.ts';
 import type { ResolvedProduct } from './resolveProduct.ts';
 
 const rules: TaxRule[] = [
@@ -23,6 +24,9 @@ const resolved = (product: Product, productOption: unknown = null): ResolvedProd
   productType: product.type_id,
   productOption,
 });
+
+/** A bundle 'BOX' (R110 base) with the given options. */
+const box = (bundle_options: Product['bundle_options']) => ({ ...base, sku: 'BOX', name: 'Box', type_id: 'bundle', price: 110, bundle_options }) as Product;
 
 describe('line prices with the shopper choices (spec 000 §4 derived prices)', () => {
   it('adds chosen custom options: fixed (net, taxed) and percent of the price', () => {
@@ -57,27 +61,13 @@ describe('line prices with the shopper choices (spec 000 §4 derived prices)', (
   });
 
   it('prices a bundle line by its chosen links and quantities', () => {
-    const product = {
-      ...base,
-      sku: 'BOX',
-      name: 'Box',
-      type_id: 'bundle',
-      price: 110,
-      bundle_options: [
-        {
-          option_id: 1,
-          title: 'A',
-          required: true,
-          type: 'radio',
-          sku: 'BOX',
-          product_links: [
-            { id: 11, sku: 'A1', qty: 1, is_default: true, price: 10 },
-            { id: 12, sku: 'A2', qty: 1, is_default: false, price: 30 },
-          ],
-        },
-        { option_id: 2, title: 'B', required: true, type: 'radio', sku: 'BOX', product_links: [{ id: 21, sku: 'B1', qty: 1, is_default: true, price: 100 }] },
-      ],
-    } as Product;
+    const product = box([
+      radioBundleOption(1, 'A', 'BOX', [
+        { id: 11, sku: 'A1', qty: 1, is_default: true, price: 10 },
+        { id: 12, sku: 'A2', qty: 1, is_default: false, price: 30 },
+      ]),
+      radioBundleOption(2, 'B', 'BOX', [{ id: 21, sku: 'B1', qty: 1, is_default: true, price: 100 }]),
+    ]);
     const chosen = {
       extension_attributes: {
         bundle_options: [
@@ -96,9 +86,7 @@ describe('line prices with the shopper choices (spec 000 §4 derived prices)', (
       name: 'Box',
       type_id: 'bundle',
       price: 110,
-      bundle_options: [
-        { option_id: 1, title: 'A', required: true, type: 'radio', sku: 'BOX', product_links: [{ id: 11, sku: 'A1', qty: 1, is_default: true, price: 10 }] },
-      ],
+      bundle_options: [radioBundleOption(1, 'A', 'BOX', [{ id: 11, sku: 'A1', qty: 1, is_default: true, price: 10 }])],
     } as Product;
     // A1 now costs R8 net on special, R9.20 incl. VAT (the bundle was set up when it cost R10).
     const a1 = { ...base, sku: 'A1', name: 'A1', type_id: 'simple', price: 10, final_price: 8, final_price_incl_tax: 9.2 } as unknown as Product;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { backendNames } from '../../../test/contract/backends.ts';
 import { f, GENERATED_PRODUCTS, listable, setUpGeneratedCatalogue } from '../../../test/contract/catalogGenerated.ts';
 import { generateCatalogue } from '../../seed/generate.ts';
-import { editDistance, requiredMatches, tokenize } from './textSearch.ts';
+import { editDistance, tokenize } from './textSearch.ts';
 
 describe('text units', () => {
   it.each([
@@ -20,13 +20,6 @@ describe('text units', () => {
     ['alm', 'almond', 3],
     ['tea', 'oat', 3],
   ])('editDistance(%s, %s) = %i (transposition = 1, capped at 3)', (a, b, d) => expect(editDistance(a, b)).toBe(d));
-  it.each([
-    [1, 1],
-    [2, 1],
-    [3, 2],
-    [4, 3],
-    [8, 6],
-  ])('of %i words, %i must match', (n, m) => expect(requiredMatches(n)).toBe(m));
   it('tokenizes into lower-case words, once each', () => expect(tokenize('Whey-Protein  whey 1KG!')).toEqual(['whey', 'protein', '1kg']));
 });
 

@@ -11,6 +11,8 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import type { SqlParams } from './sqlParams.ts';
+// Minimum match 75% is one rule with the offline search (src/domain), so both keep the same products.
+import { requiredMatches } from '../../../src/domain/offlineSearch.ts';
 
 export const FUZZINESS = 2;
 export const MAX_EXPANSIONS = 3;
@@ -128,11 +130,6 @@ async function lookUp(db: Queryable, words: string[]): Promise<Map<string, strin
 
 const lexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 const anyOf = (ws: string[]) => ws.map(lexeme).join(' | ');
-
-/** ES minimum_should_match "75%": round down, but at least one word. */
-export function requiredMatches(words: number): number {
-  return Math.max(1, Math.floor(words * 0.75));
-}
 
 /** SQL over the catalog_entity row aliased `alias`: a GIN-indexable match and the relevance score. */
 export function textToSql(plan: TextPlan, alias: string, params: SqlParams): TextSql {

@@ -32,17 +32,7 @@ export interface PaymentStatusAnswer {
   redirect_url: string | null;
 }
 
-export const STATUS_QUERY_KEYS = [
-  'id',
-  'resourcePath',
-  'redirect_status',
-  'payment_intent',
-  'payment_intent_client_secret',
-  'payment_await_type',
-  'checkoutReference',
-  'ref',
-  'status',
-] as const;
+export { PAYMENT_RETURN_KEYS as STATUS_QUERY_KEYS } from '../../../src/domain/paymentReturn.ts';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() && v.length <= 200 ? v.trim() : null);
 

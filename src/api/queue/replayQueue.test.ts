@@ -1,22 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderTask, replayOrders, type StampedOrder } from './orderTask';
-import { fakeOrderServer, sampleOrder } from '../../../test/support/testOrderServer';
+import { sampleOrder, withFakeOrderServer } from '../../../test/support/testOrderServer';
 import { newTaskId } from './syncTask';
 import { clearTasks, getTask, listTasks, putTask } from './taskStore';
 
-const api = setupServer();
-let fake: ReturnType<typeof fakeOrderServer>;
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  fake = fakeOrderServer();
-  api.use(fake.handler);
-});
-afterEach(async () => {
-  api.resetHandlers();
-  await clearTasks();
-});
-afterAll(() => api.close());
+const fake = withFakeOrderServer(clearTasks);
 
 const stamped = (): StampedOrder => ({ ...sampleOrder(), order_id: newTaskId(), created_at: 'x', updated_at: 'x' });
 
@@ -31,7 +19,7 @@ describe('replayQueue (orders)', () => {
     const sent = await queue(true);
     const waiting = await queue(false);
     const report = await replayOrders(true);
-    expect(fake.state.posts).toEqual([sent]);
+    expect(fake().state.posts).toEqual([sent]);
     expect(report.settled.map((t) => t.task_id)).toEqual([sent]);
     expect(report.settled[0]).toMatchObject({ transmited: true, code: 200, result: { orderNumber: '100001' } });
     // Acknowledged and not cacheable: removed. The unconfirmed one waits.
@@ -41,17 +29,17 @@ describe('replayQueue (orders)', () => {
 
   it('two replayers in parallel send each order exactly once', async () => {
     const ids = [await queue(true), await queue(true), await queue(true)];
-    fake.state.delayMs = 20;
+    fake().state.delayMs = 20;
     const [a, b] = await Promise.all([replayOrders(true), replayOrders(true)]);
-    expect(fake.state.posts.sort()).toEqual([...ids].sort());
+    expect(fake().state.posts.sort()).toEqual([...ids].sort());
     expect(a.settled.length + b.settled.length).toBe(3);
   });
 
   it('keeps the order queued on a server error or a network failure, counting attempts', async () => {
     const id = await queue(true);
-    fake.state.mode = 'error';
+    fake().state.mode = 'error';
     expect((await replayOrders(true)).retry).toHaveLength(1);
-    fake.state.mode = 'down';
+    fake().state.mode = 'down';
     const report = await replayOrders(true);
     expect(report.offline).toBe(true);
     expect(await getTask(id)).toMatchObject({ transmited: false, confirmed: true, attempts: 2 });
@@ -60,21 +48,21 @@ describe('replayQueue (orders)', () => {
   it('a send interrupted before the answer is sent again with the same order_id and stored once', async () => {
     const id = await queue(true);
     // The first POST reaches the server but the answer is lost (as on a reload mid-send).
-    fake.state.mode = 'ok';
+    fake().state.mode = 'ok';
     await fetch('http://localhost/api/order', { method: 'POST', body: JSON.stringify({ order_id: id }) });
     expect((await getTask(id))?.transmited).toBe(false);
     await replayOrders(true);
-    expect(fake.state.posts).toEqual([id, id]);
-    expect(fake.state.stored.size).toBe(1);
+    expect(fake().state.posts).toEqual([id, id]);
+    expect(fake().state.stored.size).toBe(1);
   });
 
   it('a 400 is final: the order is handed back as rejected and not retried', async () => {
     await queue(true);
-    fake.state.mode = 'invalid';
+    fake().state.mode = 'invalid';
     const report = await replayOrders(true);
     expect(report.settled[0]).toMatchObject({ code: 400, transmited: true });
     await replayOrders(true);
-    expect(fake.state.posts).toHaveLength(1);
+    expect(fake().state.posts).toHaveLength(1);
   });
 
   it('a replayer that does not collect (the service worker) leaves the answer for the page', async () => {
@@ -82,6 +70,6 @@ describe('replayQueue (orders)', () => {
     expect((await replayOrders(false)).settled).toEqual([]);
     expect(await getTask(id)).toMatchObject({ transmited: true, acknowledged: false });
     expect((await replayOrders(true)).settled.map((t) => t.task_id)).toEqual([id]);
-    expect(fake.state.posts).toEqual([id]);
+    expect(fake().state.posts).toEqual([id]);
   });
 });

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { loginUser } from '../user/session';
 import { UserField } from '../user/UserField';
+import { PasswordPairFields } from '../user/PasswordPairFields';
 import { compact, passwordError, repeatError, requiredError } from '../../domain/validation';
 
 type Fields = 'current' | 'next' | 'repeat';
@@ -63,23 +64,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
           onChange={set('current')}
           error={errors.current}
         />
-        <UserField
-          label={t('account.password.new')}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={values.next}
-          onChange={set('next')}
-          error={errors.next}
-        />
-        <UserField
-          label={t('account.password.repeat')}
-          name="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          value={values.repeat}
-          onChange={set('repeat')}
-          error={errors.repeat}
+        <PasswordPairFields
+          values={{ password: values.next, repeat: values.repeat }}
+          errors={{ password: errors.next, repeat: errors.repeat }}
+          onChange={(field, v) => set(field === 'password' ? 'next' : 'repeat')(v)}
+          labels={{ password: t('account.password.new'), repeat: t('account.password.repeat') }}
+          names={{ password: 'new-password', repeat: 'repeat-password' }}
         />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('account.password.submit')}

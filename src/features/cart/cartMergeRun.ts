@@ -4,11 +4,11 @@
  * what gets sent (the next sync sees the difference through the hash).
  */
 import { ApiError } from '../../api/http';
-import { getProductBySku } from '../../api/catalog';
-import { itemsEqual, toCartItem, type CartItem } from '../../domain/cartItem';
+import { itemsEqual, type CartItem } from '../../domain/cartItem';
 import type { MergePlan, ServerLine } from '../../domain/cartMerge';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { deleteServerItem, updateServerItem } from './cartApi';
+import { serverOnlyLine } from './serverOnlyLine';
 import { itemAdded, itemQtyUpdated, itemRemoved, itemSyncFailed, itemSynced, type CartItemRef } from './cartSlice';
 import type { AppThunk } from './syncCart';
 
@@ -33,20 +33,9 @@ export const isNoAnswer = (e: ApiError) => e.code === 0;
 export const isCartGone = (e: ApiError) => !isLineMissing(e) && (e.code === 404 || e.code === 401 || /no such entity|cart.*not found/i.test(e.message));
 
 /** A line only the server has: from the catalogue when it knows the sku, else from the server's own data. */
-async function lineFor(si: ServerLine, cartId: string): Promise<CartItem> {
+function lineFor(si: ServerLine, cartId: string): Promise<CartItem> {
   const ids = { server_item_id: si.item_id, server_cart_id: String(si.quote_id ?? cartId), prev_qty: si.qty };
-  const product = await getProductBySku(si.sku).catch(() => null);
-  if (product) return { ...toCartItem(product, si.qty), ...ids, ...(si.product_option ? { product_option: si.product_option } : {}) };
-  const price = si.price ?? 0;
-  return {
-    sku: si.sku,
-    name: si.name ?? si.sku,
-    qty: si.qty,
-    type_id: (si.product_type ?? 'simple') as CartItem['type_id'],
-    price,
-    price_incl_tax: price,
-    ...ids,
-  };
+  return serverOnlyLine(si, ids, si.product_option ? { product_option: si.product_option } : {});
 }
 
 async function push(dispatch: Dispatch, getState: GetState, token: string, snapshot: CartItem, serverLine?: ServerLine): Promise<void> {

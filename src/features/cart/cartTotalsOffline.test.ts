@@ -5,6 +5,7 @@ import type { CartPricingTerms } from '../../domain/cartPricing';
 import type { CartItem } from '../../domain/cartItem';
 import { selectCartTotals } from './cartSelectors';
 import cartReducer, { initialCartState, totalsReceived, type CartState, type ShippingMethod } from './cartSlice';
+import { couponCourierGiftCardTotals } from '../../../test/support/cartTotalsFixtures';
 
 const item = (fields: Partial<CartItem> = {}): CartItem => ({
   sku: 'FLOUR',
@@ -33,14 +34,7 @@ describe('offline cart totals', () => {
     [
       'the coupon, the courier and the gift card the server last priced with',
       { cartItems: [item()], shipping: courier, pricing: terms },
-      [
-        ['subtotal', 230],
-        ['shipping', 65],
-        ['discount', -23],
-        ['tax', 35.48],
-        ['giftcardaccount', -100],
-        ['grand_total', 172],
-      ],
+      couponCourierGiftCardTotals,
     ],
     [
       'the courier free once the goods after the discount reach R600 (the stored method said R65)',

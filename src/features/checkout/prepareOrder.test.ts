@@ -6,6 +6,7 @@ import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { emptyBillingAddress, initialCheckoutState, paymentDetailsSaved, personalDetailsSaved, shippingDetailsSaved } from './checkoutSlice';
 import { buildOrder } from './prepareOrder';
 import { capeTownAddress } from '../../../test/support/addressFixtures';
+import { sameAddressInformation } from '../../../test/support/orderFixtures';
 
 function storeWith(types: ('simple' | 'virtual')[]) {
   const store = makeStore();
@@ -43,14 +44,7 @@ describe('buildOrder', () => {
       user_id: '',
       cart_id: 'abc',
       products: [{ sku: 'S0', qty: 1, price: 100, price_incl_tax: 115, name: 'Organic Almond Flour 1kg', product_type: 'simple', type_id: 'simple' }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'standard',
-        shipping_carrier_code: 'courier',
-        payment_method_code: 'cashondelivery',
-        payment_method_additional: {},
-      },
+      addressInformation: sameAddressInformation(address),
     });
   });
 

@@ -1,27 +1,15 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { clearTasks } from '../../api/queue/taskStore';
 import { toCartItem } from '../../domain/cartItem';
-import { fakeOrderServer } from '../../../test/support/testOrderServer';
+import { withFakeOrderServer } from '../../../test/support/testOrderServer';
 import { itemAdded, serverTokenSet } from '../cart/cartSlice';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline } from '../ui/uiSlice';
 import { initialCheckoutState, paymentDetailsSaved, personalDetailsSaved, shippingDetailsSaved } from './checkoutSlice';
 import { submitCheckout } from './submitCheckout';
 
-const api = setupServer();
-let fake: ReturnType<typeof fakeOrderServer>;
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  fake = fakeOrderServer();
-  api.use(fake.handler);
-});
-afterEach(async () => {
-  api.resetHandlers();
-  await clearTasks();
-});
-afterAll(() => api.close());
+const fake = withFakeOrderServer(clearTasks);
 
 function readyCheckout(paymentMethod: string) {
   const store = makeStore();
@@ -50,19 +38,19 @@ describe('submitCheckout', () => {
     const store = readyCheckout('cashondelivery');
     const steps: string[] = [];
     const createAccount = vi.fn(async () => {
-      steps.push(`account (orders sent: ${fake.state.posts.length})`);
+      steps.push(`account (orders sent: ${fake().state.posts.length})`);
       return true;
     });
     expect(await store.dispatch(submitCheckout({ createAccount }))).toBe('placed');
     expect(steps).toEqual(['account (orders sent: 0)']);
-    expect(fake.state.posts).toHaveLength(1);
+    expect(fake().state.posts).toHaveLength(1);
     expect(store.getState().sync.lastOrder).toMatchObject({ status: 'sent', orderNumber: '100001' });
   });
 
   it('sends nothing when the wanted account could not be made', async () => {
     const store = readyCheckout('cashondelivery');
     expect(await store.dispatch(submitCheckout({ createAccount: async () => false }))).toBe('no-account');
-    expect(fake.state.posts).toEqual([]);
+    expect(fake().state.posts).toEqual([]);
     expect(store.getState().cart.cartItems).toHaveLength(1);
   });
 
@@ -74,6 +62,6 @@ describe('submitCheckout', () => {
     expect(await store.dispatch(submitCheckout({ createAccount, leaving }))).toBe('blocked-offline');
     expect(createAccount).not.toHaveBeenCalled();
     expect(leaving).not.toHaveBeenCalled();
-    expect(fake.state.posts).toEqual([]);
+    expect(fake().state.posts).toEqual([]);
   });
 });

@@ -4,23 +4,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ApiError } from '../../api/http';
 import { usePageMeta } from '../../components/usePageMeta';
+import { namesPayment } from '../../domain/paymentReturn';
 import { confirmPaidOrder } from './confirmPaidOrder';
 import { fetchPaymentStatus, providerPageUrl, type PaymentStatus } from './paymentApi';
 import { RetryPayment } from './RetryPayment';
 import '../checkout/checkout.css';
-
-/** Spec 001 §2: the query values every provider may return with. */
-export const STATUS_KEYS = [
-  'id',
-  'resourcePath',
-  'redirect_status',
-  'payment_intent',
-  'payment_intent_client_secret',
-  'payment_await_type',
-  'checkoutReference',
-  'ref',
-  'status',
-];
 
 type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'error' } | { kind: 'status'; status: PaymentStatus };
 
@@ -40,7 +28,7 @@ export default function OrderStatusPage() {
 
   useEffect(() => {
     const query = new URLSearchParams(search);
-    if (!STATUS_KEYS.some((k) => query.get(k))) {
+    if (!namesPayment(query)) {
       setView({ kind: 'none' });
       return;
     }

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { FormAlert } from './FormAlert';
-import { UserField } from './UserField';
+import { PasswordPairFields } from './PasswordPairFields';
 import { failureMessage, useAuthSubmit } from './useAuthSubmit';
 import { validateNewPassword, type FieldErrors } from './validation';
 import '../catalog/catalog.css';
@@ -70,23 +70,11 @@ export default function ChangePasswordPage() {
           <form className="auth-form" onSubmit={submit} noValidate aria-label={t('user.newPasswordTitle')}>
             {state.email ? <p>{state.email}</p> : null}
             <FormAlert message={failure} />
-            <UserField
-              label={t('user.newPassword')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(v) => setForm({ ...form, password: v })}
-              error={errors.password}
-            />
-            <UserField
-              label={t('user.repeatPassword')}
-              name="repeat"
-              type="password"
-              autoComplete="new-password"
-              value={form.repeat}
-              onChange={(v) => setForm({ ...form, repeat: v })}
-              error={errors.repeat}
+            <PasswordPairFields
+              values={form}
+              errors={errors}
+              onChange={(field, v) => setForm({ ...form, [field]: v })}
+              labels={{ password: t('user.newPassword') }}
             />
             <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
               {busy ? t('user.working') : t('user.savePassword')}

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormAlert } from './FormAlert';
 import { adoptCustomerCart } from './cartHandover';
 import { registerUser } from './session';
-import { UserField } from './UserField';
+import { PasswordPairFields } from './PasswordPairFields';
 import { failureMessage } from './useAuthSubmit';
 import { compact, passwordError, repeatError } from '../../domain/validation';
 import type { FieldErrors } from './validation';
@@ -53,24 +53,7 @@ export function useCheckoutAccount() {
       {wanted ? (
         <>
           <FormAlert message={failure} />
-          <UserField
-            label={t('user.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(v) => setForm({ ...form, password: v })}
-            error={errors.password}
-          />
-          <UserField
-            label={t('user.repeatPassword')}
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            value={form.repeat}
-            onChange={(v) => setForm({ ...form, repeat: v })}
-            error={errors.repeat}
-          />
+          <PasswordPairFields values={form} errors={errors} onChange={(field, v) => setForm({ ...form, [field]: v })} />
         </>
       ) : null}
     </fieldset>

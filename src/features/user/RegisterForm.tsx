@@ -6,11 +6,16 @@ import { authElemChanged } from '../ui/uiSlice';
 import { FormAlert } from './FormAlert';
 import { registerUser } from './session';
 import { UserField } from './UserField';
+import { PasswordPairFields } from './PasswordPairFields';
 import { useAuthSubmit } from './useAuthSubmit';
 import { validateRegister, type FieldErrors } from './validation';
 
 type Fields = { email: string; firstname: string; lastname: string; password: string; repeat: string };
 const EMPTY: Fields = { email: '', firstname: '', lastname: '', password: '', repeat: '' };
+const NAME_FIELDS = [
+  { name: 'firstname', label: 'user.firstName', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'user.lastName', autoComplete: 'family-name' },
+] as const;
 
 /** Register (spec 001 §3 Account: e-mail, password, newsletter subscription), then logged in. */
 export function RegisterForm({ onDone }: { onDone: () => void }) {
@@ -43,41 +48,11 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <FormAlert message={failure} />
       <UserField label={t('user.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
       <div className="form-grid">
-        <UserField
-          label={t('user.firstName')}
-          name="firstname"
-          autoComplete="given-name"
-          value={form.firstname}
-          onChange={set('firstname')}
-          error={errors.firstname}
-        />
-        <UserField
-          label={t('user.lastName')}
-          name="lastname"
-          autoComplete="family-name"
-          value={form.lastname}
-          onChange={set('lastname')}
-          error={errors.lastname}
-        />
+        {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+          <UserField key={name} label={t(label)} name={name} autoComplete={autoComplete} value={form[name]} onChange={set(name)} error={errors[name]} />
+        ))}
       </div>
-      <UserField
-        label={t('user.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <UserField
-        label={t('user.repeatPassword')}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        value={form.repeat}
-        onChange={set('repeat')}
-        error={errors.repeat}
-      />
+      <PasswordPairFields values={form} errors={errors} onChange={(field, v) => set(field)(v)} />
       <label className="auth-form__check">
         <input type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} /> {t('user.newsletter')}
       </label>

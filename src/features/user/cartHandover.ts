@@ -1,28 +1,16 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { getProductBySku } from '../../api/catalog';
 import type { RootState } from '../../app/store';
-import { itemsEqual, toCartItem, type CartItem } from '../../domain/cartItem';
+import { itemsEqual, type CartItem } from '../../domain/cartItem';
 import { createGuestCart, pullServerCart, type ServerCartItem } from '../cart/cartApi';
 import { customerCartAdopted } from '../cart/cartSlice';
+import { serverOnlyLine } from '../cart/serverOnlyLine';
 import { betweenCartSyncs, syncCart } from '../cart/syncCart';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
-/** A cart line for a line only the server has: from the catalogue when it knows the sku, else from the server's own data. */
-async function lineFor(si: ServerCartItem, cartId: string): Promise<CartItem> {
-  const ids = { server_item_id: si.item_id, server_cart_id: cartId, prev_qty: si.qty, product_option: si.product_option };
-  const product = await getProductBySku(si.sku).catch(() => null);
-  if (product) return { ...toCartItem(product, si.qty), ...ids };
-  const price = si.price ?? 0;
-  return {
-    sku: si.sku,
-    name: si.name ?? si.sku,
-    qty: si.qty,
-    type_id: (si.product_type ?? 'simple') as CartItem['type_id'],
-    price,
-    price_incl_tax: price,
-    ...ids,
-  };
+/** A server-only line adopted into the customer's cart, tied to its server line. */
+function lineFor(si: ServerCartItem, cartId: string): Promise<CartItem> {
+  return serverOnlyLine(si, { server_item_id: si.item_id, server_cart_id: cartId, prev_qty: si.qty, product_option: si.product_option });
 }
 
 /**
