@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
+import { browserOnline } from '../../lib/online';
 import { OfflineRedirect } from './OfflineRedirect';
 
 /**
@@ -12,9 +13,6 @@ export function isUnreachable(err: unknown): boolean {
   if (err instanceof ApiError) return err.code === 0 || err.code >= 500;
   return err instanceof TypeError;
 }
-
-/** The browser says it has a network (navigator.onLine); false only when it knows it has none. */
-export const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
  * A product, category or CMS page that neither the network nor this device could answer. Offline

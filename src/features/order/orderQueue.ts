@@ -1,4 +1,5 @@
 import { config } from '../../lib/config';
+import { browserOnline } from '../../lib/online';
 import type { AppDispatch, RootState } from '../../app/store';
 import { notificationRemoved, notificationShown } from '../notifications/notificationsSlice';
 import { readAuth } from '../../api/queue/authStore';
@@ -27,7 +28,8 @@ import { trackPurchase } from './purchaseTracking';
  */
 type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
-export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** Placing and sending orders asks the browser (lib/online.ts). */
+export const isOnline = browserOnline;
 
 /** Config flag `orders.automaticTransmission` (off by default): send offline orders without asking. */
 const autoSendConfigured = () => config.orders.automaticTransmission;
@@ -150,8 +152,10 @@ export const sendQueuedOrders = (): Thunk<Promise<ReplayReport | null>> => async
   await dispatch(refreshOrderQueue());
   await dispatch(reportHeldOrders());
   // Failed while online and not for want of a session: the page tries again on its own (startOrderQueue.ts).
-  const signedOut = !(await readAuth()).token;
-  if (report.retry.some((t) => !(signedOut && t.meta.requiresAuth === true))) dispatch(queuedOrdersNotSent());
+  if (report.retry.length) {
+    const signedOut = !(await readAuth()).token;
+    if (report.retry.some((t) => !(signedOut && t.meta.requiresAuth === true))) dispatch(queuedOrdersNotSent());
+  }
   return report;
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessageOf, ApiError } from '../../api/http';
 import { useAppSelector } from '../../app/hooks';
+import { browserOnline } from '../../lib/online';
 
 /** Server messages the shop has its own (translated) text for. */
 const KNOWN: [RegExp, string][] = [[/same email/i, 'user.errors.emailExists']];
@@ -20,7 +21,7 @@ export function useAuthSubmit(offlineKey = 'user.offline') {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   async function run(call: () => Promise<unknown>): Promise<boolean> {
-    if (!online || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+    if (!online || !browserOnline()) {
       setFailure(offlineKey);
       return false;
     }

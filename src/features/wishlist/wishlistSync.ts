@@ -7,6 +7,7 @@
  *   and when it comes back online, so a product removed on one device goes on the others.
  * A guest's wishlist stays on the device; the compare list always does.
  */
+import { browserOnline } from '../../lib/online';
 import type { AppStore, RootState } from '../../app/store';
 import { filter, searchCatalog } from '../../api/catalog';
 import { startAppListening } from '../../app/listener';
@@ -62,8 +63,6 @@ function changeTask(change: UnsyncedChange): SyncTask {
     task_id: change.id,
   });
 }
-
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** Sends the queued changes, oldest first (under their own lock: tabs do not send one twice). Resolves with the ids answered. */
 async function sendChanges(): Promise<string[]> {
@@ -126,7 +125,7 @@ export function startWishlistSync(store: Pick<AppStore, 'getState' | 'dispatch'>
         .map((c) => c.id);
       if (answered.length) store.dispatch(wishlistChangesSettled(answered));
       for (const change of pending()) if (!tasks.has(change.id)) await putTask(changeTask(change));
-      if (!state().user.token || !online()) return;
+      if (!state().user.token || !browserOnline()) return;
       const sent = await sendChanges();
       if (sent.length) store.dispatch(wishlistChangesSettled(sent));
     });
@@ -135,7 +134,7 @@ export function startWishlistSync(store: Pick<AppStore, 'getState' | 'dispatch'>
     syncedFor = state().user.token;
     void reconcile();
     return serial(async () => {
-      if (!state().user.token || !online()) return;
+      if (!state().user.token || !browserOnline()) return;
       const account = await accountSkus();
       const fetched = await productsFor(account, state().wishlist.items);
       // The changes not yet stored are read right before the list is set: a click meanwhile is applied, not overwritten.
