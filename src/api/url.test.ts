@@ -22,11 +22,23 @@ describe('mapUrl', () => {
   });
 
   it('keeps nothing for a category or a CMS page', async () => {
-    server.use(
-      http.post('*/api/url/map', () => HttpResponse.json({ _index: 'ido', _type: 'category', _id: '7', _score: 1, _source: { id: 7, name: 'Teas' } })),
-    );
+    const answers = [
+      { _index: 'ido', _type: 'category', _id: '7', _score: 1, _source: { id: 7, name: 'Teas' } },
+      { _index: 'ido', _type: 'cms_page', _id: '3', _score: 1, _source: { id: 3, name: 'About', identifier: 'about' } },
+      {
+        _index: 'ido',
+        _type: 'product',
+        _id: '4243',
+        _score: 1,
+        _source: { id: 4243, sku: 'HONEYBUSH-1', name: 'Honeybush Tea', type_id: 'simple', price: 45, category: [] },
+      },
+    ];
+    server.use(http.post('*/api/url/map', () => HttpResponse.json(answers.shift())));
     await mapUrl('/tea');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await seenProducts(currentStoreView().index)).toEqual([]);
+    await mapUrl('/about');
+    // A product last: once it is kept, whatever the two pages before it would have written is there too.
+    await mapUrl('/tea/honeybush-tea');
+    await vi.waitFor(async () => expect((await seenProducts(currentStoreView().index)).length).toBeGreaterThan(0));
+    expect((await seenProducts(currentStoreView().index)).map((r) => r.id)).toEqual([4243]);
   });
 });

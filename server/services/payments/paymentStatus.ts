@@ -32,8 +32,6 @@ export interface PaymentStatusAnswer {
   redirect_url: string | null;
 }
 
-export { PAYMENT_RETURN_KEYS as STATUS_QUERY_KEYS } from '../../../src/domain/paymentReturn.ts';
-
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() && v.length <= 200 ? v.trim() : null);
 
 async function findAttempt(db: Queryable, q: Record<string, unknown>): Promise<PaymentRecord | null> {
