@@ -29,3 +29,13 @@ describe('PENDING_PAYMENT_TTL', () => {
     expect(() => loadConfig({ PENDING_PAYMENT_TTL: 'two hours' })).toThrow(/PENDING_PAYMENT_TTL/);
   });
 });
+
+describe('MULTISTORE', () => {
+  it('is off unless switched on, and a value that is neither fails loudly', () => {
+    expect(loadConfig({}).multistore).toBe(false);
+    expect(loadConfig({ MULTISTORE: 'off' }).multistore).toBe(false);
+    expect(loadConfig({ MULTISTORE: 'on' }).multistore).toBe(true);
+    expect(loadConfig({ MULTISTORE: ' ON ' }).multistore).toBe(true);
+    expect(() => loadConfig({ MULTISTORE: 'yes please' })).toThrow(/MULTISTORE/);
+  });
+});

@@ -28,6 +28,8 @@ export interface ServerConfig {
   catalogIndices: Record<string, string[]>;
   /** PENDING_PAYMENT_TTL seconds: an order still waiting for its payment after this is canceled (0: never). */
   pendingPaymentTtl: number;
+  /** MULTISTORE=on serves the store views /de and /it beside the default one; off (default) serves one view. */
+  multistore: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -82,6 +84,14 @@ export function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((a
   return setting;
 }
 
+/** An on/off switch: unset, "off", "false" or "0" is off; "on", "true" or "1" is on; anything else fails. */
+export function switchFrom(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', 'off', 'false', '0'].includes(value)) return false;
+  if (['on', 'true', '1'].includes(value)) return true;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -102,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor: Math.max(1, intFrom('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR, 1)),
     catalogIndices: catalogIndicesFrom(env.CATALOG_INDICES),
     pendingPaymentTtl: intFrom('PENDING_PAYMENT_TTL', env.PENDING_PAYMENT_TTL, 2 * 3600),
+    multistore: switchFrom('MULTISTORE', env.MULTISTORE),
   };
 }
 
