@@ -15,6 +15,7 @@ import { prefetchHome } from './features/home/homeQueries';
 import { prefetchProductBySku } from './features/product/productPrefetch';
 import { prefetchSearchResults } from './features/search/searchPrefetch';
 import { listenForConnectivity } from './features/ui/connectivity';
+import { startIntegrations } from './app/integrations';
 import './styles/index.css';
 
 // Asked first, before this page's own writes (the catalogue cache) create a database.
@@ -102,6 +103,8 @@ void wishlistSync
 // Spec 001 §9: the storage quota check, and persistent storage once an order waits or the shop is installed.
 void pageShown.then(() => import('./app/storageWatch')).then(({ startStorageWatch }) => startStorageWatch());
 void pageShown.then(() => import('./app/pwa')).then(({ startPwa }) => startPwa(store.dispatch));
+// Spec 001 §1: error reporting and live chat, each only when the server configures it.
+void pageShown.then(startIntegrations);
 // The first price formatter costs a few milliseconds (locale data): built while the page waits
 // for its data, not while it renders the first tiles.
 whenIdle(() => formatPrice(0));
