@@ -144,15 +144,39 @@ describe('ProductPage: configurable product', () => {
     expect(router.state.location.pathname).toBe('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K');
   });
 
-  it('an out-of-stock child is shown as such; an unavailable combination warns and keeps the choice', async () => {
-    await open('/p/WHEY-PRO/whey-protein-pro');
+  it('an out-of-stock child is shown as such; a chip that does not go with the choice takes the closest variant and says so', async () => {
+    const { router } = await open('/p/WHEY-PRO/whey-protein-pro');
     await userEvent.click(screen.getByRole('radio', { name: /Chocolate/ }));
     expect(screen.getByText('WHEY-PRO-CHOC-500')).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    // Chocolate 1 kg has status 2: no such configuration.
-    await userEvent.click(screen.getByRole('radio', { name: /1 kg/ }));
-    expect(await screen.findByRole('status')).toHaveTextContent('No such configuration for the product. Please do choose another combination of attributes.');
-    expect(screen.getByText('WHEY-PRO-CHOC-500')).toBeInTheDocument();
+    // Chocolate 1 kg has status 2: the chip is marked, and choosing it takes Vanilla 1 kg.
+    const oneKg = screen.getByRole('radio', { name: '1 kg (not available in this combination)' });
+    await userEvent.click(oneKg);
+    expect(screen.getByText('WHEY-PRO-VAN-1K')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 kg is not available in Chocolate: Flavour changed to Vanilla.');
+    expect(screen.getByRole('radio', { name: /Vanilla/ })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K');
+  });
+
+  it('with 1 kg chosen, Vanilla (only in 500 g) chooses Vanilla 500 g; a flavour no variant has stays disabled and says why', async () => {
+    const base = configurableProduct();
+    const kids = base.configurable_children!;
+    const product = configurableProduct({
+      configurable_options: [{ ...base.configurable_options![0], values: [...base.configurable_options![0].values, { value_index: 3, label: 'Strawberry' }] }, base.configurable_options![1]],
+      configurable_children: [
+        ...kids.map((c) => ({ ...c, status: c.sku === 'WHEY-PRO-VAN-1K' ? 2 : 1, stock: { qty: 5, is_in_stock: true } })),
+        { ...kids[0], id: 999, sku: 'WHEY-PRO-STRAW-500', flavour: 3, status: 2 },
+      ],
+    });
+    await open('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-CHOC-1K', [product]);
+    expect(screen.getByText('WHEY-PRO-CHOC-1K')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Vanilla/ }));
+    expect(screen.getByText('WHEY-PRO-VAN-500')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '500 g' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Vanilla is not available in 1 kg: Size changed to 500 g.');
+    const strawberry = screen.getByRole('radio', { name: 'Strawberry' });
+    expect(strawberry).toBeDisabled();
+    expect(strawberry).toHaveAccessibleDescription('not available in any combination');
   });
 
   it('a configurable child opened directly lands on its parent with that child chosen (history replace)', async () => {

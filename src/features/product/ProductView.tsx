@@ -2,16 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { config as appConfig } from '../../lib/config';
-import { useAppDispatch } from '../../app/hooks';
 import { productPath } from '../../components/productLink';
 import { isVirtualType } from '../../domain/shipping';
-import type { Product } from '../../domain/types';
+import type { ConfigurableChild, Product } from '../../domain/types';
 import { configurationOf, configureProduct, findExactVariant, findVariant, variantError } from '../../domain/variant';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { attributeText, useAttributes } from '../catalog/useAttributes';
 import { useCategories } from '../catalog/useCategories';
 import { sanitizeHtml } from '../cms/sanitizeHtml';
-import { notificationShown } from '../notifications/notificationsSlice';
 import { categoryPath, parentChain } from '../category/categoryQuery';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { BreadcrumbJsonLd } from '../seo/BreadcrumbJsonLd';
@@ -42,26 +40,22 @@ function initialConfiguration(product: Product, childSku?: string): Record<strin
 
 export function ProductView({ product, childSku }: { product: Product; childSku?: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const attributes = useAttributes();
   const categories = useCategories();
   const [configuration, setConfiguration] = useState(() => initialConfiguration(product, childSku));
+  // Which other choice a click changed; a live region outside ProductPurchase, which remounts per child.
+  const [notice, setNotice] = useState('');
 
   const child = product.type_id === 'configurable' ? findExactVariant(product, configuration, variantOpts) : null;
   const shown = child ? configureProduct(product, child) : product;
   const noVariants = variantError(product, variantOpts);
   const inStock = shown.stock ? shown.stock.is_in_stock : true;
 
-  const onSelect = (code: string, value: string) => {
-    const next = { ...configuration, [code]: value };
-    const match = findExactVariant(product, next, variantOpts);
-    if (!match) {
-      dispatch(notificationShown({ type: 'warning', message: 'catalog.noSuchConfiguration', action1: { label: 'cart.ok' } }));
-      return;
-    }
-    setConfiguration(next);
+  const onChoose = (match: ConfigurableChild, changed: string) => {
+    setConfiguration(configurationOf(product, match));
+    setNotice(changed);
     // The chosen child is in the URL (spec 001 §2: route param on /p/ routes, else the childSku
     // query of a dispatcher URL), replacing the entry so Back leaves the product.
     const to = location.pathname.startsWith('/p/') ? { pathname: productPath(product, match.sku) } : { search: `?childSku=${encodeURIComponent(match.sku)}` };
@@ -104,9 +98,14 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
               {noVariants ? t('catalog.noVariants') : inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
             </p>
             {product.type_id === 'configurable' && !noVariants ? (
-              <ConfigurableOptions product={product} configuration={configuration} onSelect={onSelect} labels={labels} />
+              <ConfigurableOptions product={product} configuration={configuration} onChoose={onChoose} labels={labels} />
             ) : null}
           </ProductPurchase>
+          {product.type_id === 'configurable' ? (
+            <p className="options__notice" role="status">
+              {notice}
+            </p>
+          ) : null}
           <div className="list-toggles">
             <WishlistButton product={product} />
             <CompareButton product={product} />
