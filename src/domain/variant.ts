@@ -88,7 +88,13 @@ export function findExactVariant(product: Product, configuration: Configuration,
  * choices (issue 14): among the available children with that value, the one matching most of the
  * other chosen attributes, ties to the lower price (spec 000 §4). Null when no child has the value.
  */
-export function closestVariantWith(product: Product, configuration: Configuration, code: string, value: string, opts: VariantOptions): ConfigurableChild | null {
+export function closestVariantWith(
+  product: Product,
+  configuration: Configuration,
+  code: string,
+  value: string,
+  opts: VariantOptions,
+): ConfigurableChild | null {
   const others = { ...configuration, [code]: undefined, sku: undefined };
   let best: ConfigurableChild | null = null;
   let bestLevel = -1;

@@ -162,7 +162,10 @@ describe('ProductPage: configurable product', () => {
     const base = configurableProduct();
     const kids = base.configurable_children!;
     const product = configurableProduct({
-      configurable_options: [{ ...base.configurable_options![0], values: [...base.configurable_options![0].values, { value_index: 3, label: 'Strawberry' }] }, base.configurable_options![1]],
+      configurable_options: [
+        { ...base.configurable_options![0], values: [...base.configurable_options![0].values, { value_index: 3, label: 'Strawberry' }] },
+        base.configurable_options![1],
+      ],
       configurable_children: [
         ...kids.map((c) => ({ ...c, status: c.sku === 'WHEY-PRO-VAN-1K' ? 2 : 1, stock: { qty: 5, is_in_stock: true } })),
         { ...kids[0], id: 999, sku: 'WHEY-PRO-STRAW-500', flavour: 3, status: 2 },
