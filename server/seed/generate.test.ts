@@ -37,6 +37,12 @@ describe('generateCatalogue', () => {
     }
   });
 
+  it('never repeats a word at the start of a name ("Organic Organic Rooibos"), at any catalogue size', () => {
+    for (const p of generateCatalogue({ products: 2_000 }).products) {
+      expect(p.name, p.sku).not.toMatch(/\b(\w[\w-]*) \1\b/i);
+    }
+  });
+
   it('has at least 20 active categories on three levels under root 2 with consistent paths', () => {
     const root = categories.find((c) => c.id === 2)!;
     expect(root).toMatchObject({ level: 1, name: 'Default Category', path: '1/2' });
