@@ -13,14 +13,18 @@ const server = setUpMswServer(() => {
   vi.restoreAllMocks();
 });
 
+const jsonLdBlocks = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
+const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+const shownPrice = () => document.querySelector('.product__price .price')?.textContent;
+
 const routes = [
   { path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> },
   { path: '/', element: <h1>Home page</h1> },
 ];
 
-async function open(url: string, products = [simpleProduct(), configurableProduct()]) {
+async function open(url: string, products = [simpleProduct(), configurableProduct()], review: Record<string, unknown>[] = []) {
   const cart = fakeCartServer();
-  server.use(...catalogHandlers({ product: products, category: [], attribute: [] }), ...cart.handlers);
+  server.use(...catalogHandlers({ product: products, category: [], attribute: [], review }), ...cart.handlers);
   const page = await renderPage(routes, url);
   await screen.findByRole('heading', { level: 1 });
   return { ...page, cart };
@@ -59,6 +63,45 @@ describe('ProductPage: simple product', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/p\/ALMOND-FLOUR-1KG\/organic-almond-flour-1kg$/);
   });
 
+  it('JSON-LD carries the approved reviews, the special price with its end day, and share tags with the page price', async () => {
+    const reviews = [
+      { id: 1, product_id: 11, review_status: 1, nickname: 'Thandi', detail: 'Lovely and fine.', created_at: '2025-10-02 09:00:00', ratings: [{ value: 5 }] },
+      { id: 2, product_id: 11, review_status: 1, nickname: 'Pieter', detail: 'Good for baking.', created_at: '2025-10-01 09:00:00', ratings: [{ value: 4 }] },
+    ];
+    const special = simpleProduct({ special_price: 80, special_price_incl_tax: 92, final_price_incl_tax: 92, special_to_date: '2099-12-31 00:00:00' });
+    await open('/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg', [special], reviews);
+    await screen.findByText('Lovely and fine.');
+    const product = await waitFor(() => {
+      const found = jsonLdBlocks().find((b) => b['@type'] === 'Product');
+      expect(found?.review).toHaveLength(2);
+      return found!;
+    });
+    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(product.review[0]).toMatchObject({
+      author: { name: 'Thandi' },
+      reviewBody: 'Lovely and fine.',
+      reviewRating: { ratingValue: 5 },
+      datePublished: '2025-10-02',
+    });
+    expect(shownPrice()).toContain('R92.00');
+    expect(product.offers).toMatchObject({ price: '92.00', priceValidUntil: '2099-12-31' });
+    expect(meta('og:title')).toBe('Organic Almond Flour 1kg');
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:description')).toBe('Finely ground almonds.');
+    expect(meta('og:image')).toBe(`${location.origin}/img/600/744/crop/product/organic-almond-flour-1kg.png`);
+    expect(meta('og:url')).toBe(`${location.origin}/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg`);
+    expect(meta('product:price:amount')).toBe('92.00');
+    expect(meta('product:price:currency')).toBe('ZAR');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe(meta('og:image'));
+  });
+
+  it('gives a virtual product named after the shop the shop suffix in its title', async () => {
+    const card = simpleProduct({ sku: 'GIFT-100', name: 'Health Dept Gift Card R100', type_id: 'virtual', url_key: 'gift-100' });
+    await open('/p/GIFT-100/gift-100', [card]);
+    await waitFor(() => expect(document.title).toBe('Health Dept Gift Card R100 | Health Dept'));
+  });
+
   it('validates the quantity with the spec messages', async () => {
     const { store } = await open('/p/ALMOND-FLOUR-1KG/x');
     const qty = screen.getByLabelText('Quantity');
@@ -89,7 +132,7 @@ describe('ProductPage: simple product', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(thumbs[1]).toHaveAttribute('aria-pressed', 'true');
     expect(thumbs[1]).toHaveFocus();
-    expect(screen.getByRole('img', { name: 'Organic Almond Flour 1kg' })).toHaveAttribute('src', expect.stringContaining('/600/744/resize/product/a-1.png'));
+    expect(screen.getByRole('img', { name: 'Organic Almond Flour 1kg' })).toHaveAttribute('src', expect.stringContaining('/600/744/crop/product/a-1.png'));
     await userEvent.keyboard('{End}');
     expect(thumbs[3]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard('{ArrowRight}');
@@ -180,6 +223,25 @@ describe('ProductPage: configurable product', () => {
     const strawberry = screen.getByRole('radio', { name: 'Strawberry' });
     expect(strawberry).toBeDisabled();
     expect(strawberry).toHaveAccessibleDescription('not available in any combination');
+  });
+
+  it("a variant URL's JSON-LD describes that variant: its own name, sku, the page's price and availability", async () => {
+    const product = configurableProduct({
+      configurable_children: configurableProduct().configurable_children!.map((c) => ({ ...c, name: `Whey Protein Pro ${c.sku}` })),
+    });
+    await open('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K', [product]);
+    const data = await waitFor(() => {
+      const found = jsonLdBlocks().find((b) => b['@type'] === 'Product');
+      expect(found?.sku).toBe('WHEY-PRO-VAN-1K');
+      return found!;
+    });
+    expect(shownPrice()).toBe('R520.00');
+    expect(data).toMatchObject({
+      name: 'Whey Protein Pro WHEY-PRO-VAN-1K',
+      offers: { price: '520.00', availability: 'https://schema.org/InStock', url: `${location.origin}/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K` },
+    });
+    expect(data.offers.priceValidUntil).toBeUndefined();
+    expect(meta('product:price:amount')).toBe('520.00');
   });
 
   it('a configurable child opened directly lands on its parent with that child chosen (history replace)', async () => {
