@@ -206,5 +206,7 @@ describe('generateCatalogue', () => {
     expect(pages.get('order-tracking')!.title).toBe('Track my Order');
     expect(pages.get('warranty-returns')!.title).toBe('Returns policy');
     expect(catalogue.cms_blocks.find((b) => b.identifier === 'newsletter-promo')!.content).toContain('10%');
+    // The product page's size guide explains the pack sizes the catalogue uses.
+    expect(catalogue.cms_blocks.find((b) => b.identifier === 'size-guide')!.content).toMatch(/<table>.*capsules.*multipack/s);
   });
 });

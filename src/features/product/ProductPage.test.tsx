@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { SearchQueryBody } from '../../api/catalog';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
@@ -22,9 +23,16 @@ const routes = [
   { path: '/', element: <h1>Home page</h1> },
 ];
 
-async function open(url: string, products = [simpleProduct(), configurableProduct()], review: Record<string, unknown>[] = []) {
+type Docs = Record<string, unknown>[];
+
+async function open(
+  url: string,
+  products = [simpleProduct(), configurableProduct()],
+  more: { review?: Docs; cms_block?: Docs } = {},
+  seen: SearchQueryBody[] = [],
+) {
   const cart = fakeCartServer();
-  server.use(...catalogHandlers({ product: products, category: [], attribute: [], review }), ...cart.handlers);
+  server.use(...catalogHandlers({ product: products, category: [], attribute: [], ...more }, seen), ...cart.handlers);
   const page = await renderPage(routes, url);
   await screen.findByRole('heading', { level: 1 });
   return { ...page, cart };
@@ -69,7 +77,7 @@ describe('ProductPage: simple product', () => {
       { id: 2, product_id: 11, review_status: 1, nickname: 'Pieter', detail: 'Good for baking.', created_at: '2025-10-01 09:00:00', ratings: [{ value: 4 }] },
     ];
     const special = simpleProduct({ special_price: 80, special_price_incl_tax: 92, final_price_incl_tax: 92, special_to_date: '2099-12-31 00:00:00' });
-    await open('/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg', [special], reviews);
+    await open('/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg', [special], { review: reviews });
     await screen.findByText('Lovely and fine.');
     const product = await waitFor(() => {
       const found = jsonLdBlocks().find((b) => b['@type'] === 'Product');
@@ -268,6 +276,32 @@ describe('ProductPage: configurable product', () => {
     await open('/p/WHEY-PRO/whey-protein-pro', [product]);
     expect(screen.getByText('No available product variants')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('a product in sizes opens a size guide from the CMS (fetched when opened), a dialog that closes with Escape', async () => {
+    const seen: SearchQueryBody[] = [];
+    const block = {
+      id: 9,
+      identifier: 'size-guide',
+      title: 'Size guide',
+      content: '<p>A 1kg tub gives about 33 servings.</p><script>alert(1)</script>',
+      active: true,
+    };
+    await open('/p/WHEY-PRO/whey-protein-pro', undefined, { cms_block: [block] }, seen);
+    const button = screen.getByRole('button', { name: 'Size guide' });
+    expect(seen.some((q) => JSON.stringify(q).includes('size-guide'))).toBe(false);
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    expect(await within(dialog).findByText('A 1kg tub gives about 33 servings.')).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('a product without sizes has no size guide', async () => {
+    await open('/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg');
+    expect(screen.queryByRole('button', { name: 'Size guide' })).toBeNull();
   });
 
   it('adds the chosen child with its options to the cart', async () => {

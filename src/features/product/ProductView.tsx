@@ -23,6 +23,7 @@ import { ProductPurchase } from './ProductPurchase';
 import type { PurchasePrice } from './purchasePrice';
 import { ProductSpecs } from './ProductSpecs';
 import { SimilarProducts } from './SimilarProducts';
+import { comesInSizes, SizeGuide } from './SizeGuide';
 import { useRecordProductView } from '../account/useRecordProductView';
 import { CompareButton } from '../compare/CompareButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
@@ -121,6 +122,7 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
             {product.type_id === 'configurable' && !noVariants ? (
               <ConfigurableOptions product={product} configuration={configuration} onChoose={onChoose} labels={labels} />
             ) : null}
+            {comesInSizes(product) ? <SizeGuide /> : null}
           </ProductPurchase>
           {product.type_id === 'configurable' ? (
             <p className="options__notice" role="status">
