@@ -105,12 +105,12 @@ test.describe('phone 390×844', () => {
     // The group is named after the product, so each "Add to cart" says what it adds.
     const name = (await tile.getByRole('heading').textContent())!.trim();
     await expect(actions).toHaveAccessibleName(name);
-    await actions.getByRole('button', { name: 'Add to cart' }).click();
+    await actions.getByRole('button', { name: `Add ${name} to cart` }).click();
     await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
     await expect(page.getByRole('button', { name: /cart/i }).filter({ hasText: '1' })).toBeVisible();
 
     await page.goto('/c/protein-powders');
-    const options = page.getByRole('main').getByRole('link', { name: 'Choose options' }).first();
+    const options = page.getByRole('main').getByRole('link', { name: /^Choose options for / }).first();
     await expect(options).toBeVisible();
     await options.click();
     await expect(page).not.toHaveURL(/\/c\//);

@@ -23,7 +23,7 @@ function Icon({ d }: { d: string }) {
 /**
  * A tile's main action: products that need nothing chosen go into the cart from the list; the others
  * (variants, picks, required options) link to their page to choose. On narrow tiles only the icon
- * shows; the text stays the button's name.
+ * shows; the name (with the product's) is the same.
  */
 export function TileCartButton({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function TileCartButton({ product }: { product: Product }) {
   const [busy, setBusy] = useState(false);
   if (!addsFromList(product)) {
     return (
-      <Link to={productPath(product)} className="tile__cta">
+      <Link to={productPath(product)} className="tile__cta" aria-label={t('catalog.chooseOptionsNamed', { name: product.name })}>
         <Icon d={OPTIONS} />
         <span className="tile__cta-text">{t('catalog.chooseOptions')}</span>
       </Link>
@@ -51,13 +51,15 @@ export function TileCartButton({ product }: { product: Product }) {
     <button
       type="button"
       className="tile__cta tile__cta--add"
+      // Named after the product (a list has many); the visible "Add" starts the name (WCAG 2.5.3).
+      aria-label={t('catalog.tileAddNamed', { name: product.name })}
       aria-disabled={busy || undefined}
       onClick={() => void add()}
       onPointerEnter={() => void loadCartThunks()}
       onFocus={() => void loadCartThunks()}
     >
       <Icon d={CART_PLUS} />
-      <span className="tile__cta-text">{t('catalog.addToCart')}</span>
+      <span className="tile__cta-text">{t('catalog.tileAdd')}</span>
     </button>
   );
 }
