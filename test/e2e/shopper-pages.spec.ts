@@ -110,7 +110,10 @@ test.describe('phone 390×844', () => {
     await expect(page.getByRole('button', { name: /cart/i }).filter({ hasText: '1' })).toBeVisible();
 
     await page.goto('/c/protein-powders');
-    const options = page.getByRole('main').getByRole('link', { name: /^Choose options for / }).first();
+    const options = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Choose options for / })
+      .first();
     await expect(options).toBeVisible();
     await options.click();
     await expect(page).not.toHaveURL(/\/c\//);
