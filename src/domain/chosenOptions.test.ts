@@ -48,7 +48,14 @@ const bundle = {
         { id: 11, sku: 'TEA-B', qty: 1, is_default: false },
       ],
     },
-    { option_id: 2, title: 'Honey', required: true, type: 'radio', sku: 'B', product_links: [{ id: 20, sku: 'HONEY', qty: 2, is_default: true, product: { name: 'Fynbos honey' } }] },
+    {
+      option_id: 2,
+      title: 'Honey',
+      required: true,
+      type: 'radio',
+      sku: 'B',
+      product_links: [{ id: 20, sku: 'HONEY', qty: 2, is_default: true, product: { name: 'Fynbos honey' } }],
+    },
   ],
 } as unknown as Product;
 
@@ -56,14 +63,29 @@ const ext = (extension_attributes: Record<string, unknown>) => ({ extension_attr
 
 describe('chosenOptions', () => {
   it.each([
-    ['configurable attributes', configurable, ext({ configurable_item_options: [{ option_id: '93', option_value: '7' }, { option_id: '94', option_value: 3 }] }), 'Flavour: Vanilla, Size: 500g'],
+    [
+      'configurable attributes',
+      configurable,
+      ext({
+        configurable_item_options: [
+          { option_id: '93', option_value: '7' },
+          { option_id: '94', option_value: 3 },
+        ],
+      }),
+      'Flavour: Vanilla, Size: 500g',
+    ],
     ['an unknown value shows as given', configurable, ext({ configurable_item_options: [{ option_id: '93', option_value: '99' }] }), 'Flavour: 99'],
     ['a chosen custom value', configurable, ext({ custom_options: [{ option_id: 1, option_value: '11' }] }), 'Gift wrapping: Gift wrap'],
     ['"none" (option_type_id 0) is no choice', configurable, ext({ custom_options: [{ option_id: 1, option_value: '0' }] }), ''],
     ['several checkbox values', configurable, ext({ custom_options: [{ option_id: 2, option_value: '21,22' }] }), 'Extras: Express packing, Card'],
     ['a text option keeps the text', configurable, ext({ custom_options: [{ option_id: 3, option_value: 'Happy birthday' }] }), 'Message: Happy birthday'],
     ['unknown custom options are left out', configurable, ext({ custom_options: [{ option_id: 9, option_value: '1' }] }), ''],
-    ['bundle picks with names and quantities', bundle, ext({ bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [11] }] }), 'Tea: TEA-B, Honey: 2 × Fynbos honey'],
+    [
+      'bundle picks with names and quantities',
+      bundle,
+      ext({ bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [11] }] }),
+      'Tea: TEA-B, Honey: 2 × Fynbos honey',
+    ],
     ['a bundle without choices lists its defaults', bundle, undefined, 'Tea: Rooibos, Honey: 2 × Fynbos honey'],
     ['no product_option', configurable, null, ''],
   ])('%s', (_, product, option, text) => {

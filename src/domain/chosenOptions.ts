@@ -18,10 +18,19 @@ type Source = Pick<Product, 'type_id' | 'configurable_options' | 'custom_options
 
 const listOf = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : v && typeof v === 'object' ? (Object.values(v) as T[]) : []);
 
-function configurableChoices(product: Source, child: Pick<ConfigurableChild, 'sku'> | null, chosen: { option_id?: unknown; option_value?: unknown }[]): ChosenOption[] {
+function configurableChoices(
+  product: Source,
+  child: Pick<ConfigurableChild, 'sku'> | null,
+  chosen: { option_id?: unknown; option_value?: unknown }[],
+): ChosenOption[] {
   return (product.configurable_options ?? []).flatMap((o) => {
     const picked = chosen.find((c) => String(c.option_id) === String(o.attribute_id))?.option_value;
-    const value = picked !== undefined && picked !== null && picked !== '' ? String(picked) : child ? childAttribute(child as ConfigurableChild, o.attribute_code) : undefined;
+    const value =
+      picked !== undefined && picked !== null && picked !== ''
+        ? String(picked)
+        : child
+          ? childAttribute(child as ConfigurableChild, o.attribute_code)
+          : undefined;
     if (value === undefined) return [];
     const label = o.values?.find((v) => String(v.value_index) === value)?.label ?? value;
     return [{ label: o.label ?? o.attribute_code, value: label }];
@@ -86,6 +95,8 @@ export function parseChosenOptions(raw: unknown): ChosenOption[] {
     }
   }
   return Array.isArray(value)
-    ? value.filter((o): o is ChosenOption => Boolean(o) && typeof o.label === 'string' && typeof o.value === 'string').map((o) => ({ label: o.label, value: o.value }))
+    ? value
+        .filter((o): o is ChosenOption => Boolean(o) && typeof o.label === 'string' && typeof o.value === 'string')
+        .map((o) => ({ label: o.label, value: o.value }))
     : [];
 }

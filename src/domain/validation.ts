@@ -120,13 +120,22 @@ export interface CustomParameters {
 }
 const PO_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 /._-]*$/;
 
-export function customParametersErrors(p: Partial<Record<keyof CustomParameters, unknown>>, opts: { collectInStore: boolean }): FieldErrors<keyof CustomParameters> {
+export function customParametersErrors(
+  p: Partial<Record<keyof CustomParameters, unknown>>,
+  opts: { collectInStore: boolean },
+): FieldErrors<keyof CustomParameters> {
   const po = text(p.PONumber);
   const rawComment = p.comment;
   return compact({
-    storeSelect: opts.collectInStore ? requiredError(p.storeSelect) : undefined,
-    PONumber: (p.PONumber !== undefined && p.PONumber !== null && typeof p.PONumber !== 'string') || (po && (po.length > PO_NUMBER_MAX || !PO_NUMBER.test(po))) ? key('poNumber') : undefined,
-    comment: (rawComment !== undefined && rawComment !== null && typeof rawComment !== 'string') || text(rawComment).length > COMMENT_MAX ? key('commentMax') : undefined,
+    storeSelect: opts.collectInStore && !text(p.storeSelect) ? key('storeRequired') : undefined,
+    PONumber:
+      (p.PONumber !== undefined && p.PONumber !== null && typeof p.PONumber !== 'string') || (po && (po.length > PO_NUMBER_MAX || !PO_NUMBER.test(po)))
+        ? key('poNumber')
+        : undefined,
+    comment:
+      (rawComment !== undefined && rawComment !== null && typeof rawComment !== 'string') || text(rawComment).length > COMMENT_MAX
+        ? key('commentMax')
+        : undefined,
   });
 }
 

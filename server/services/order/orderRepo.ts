@@ -114,7 +114,18 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
       await tx.query(
         `insert into shop_order_item (order_ref, sku, name, qty, price, price_incl_tax, row_total_incl_tax, product_type, product_option, options)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb)`,
-        [ref, l.sku, l.name, l.qty, l.price, l.price_incl_tax, l.row_total_incl_tax, l.product_type, json(l.product_option), l.options?.length ? json(l.options) : null],
+        [
+          ref,
+          l.sku,
+          l.name,
+          l.qty,
+          l.price,
+          l.price_incl_tax,
+          l.row_total_incl_tax,
+          l.product_type,
+          json(l.product_option),
+          l.options?.length ? json(l.options) : null,
+        ],
       );
     }
     if (o.inTransaction) await o.inTransaction(tx, ref);

@@ -48,7 +48,11 @@ async function resolveLines(db: Queryable, products: OrderProductInput[]): Promi
  * Spec 000 §3 customParameters as the order keeps them (trimmed, empty ones left out). A store is
  * kept only for an order collected in store, and must be one of the shop's open stores.
  */
-async function checkedCustomParameters(db: Queryable, body: OrderBody, physical: boolean): Promise<CustomParameters & { store?: { name: string; address: string } }> {
+async function checkedCustomParameters(
+  db: Queryable,
+  body: OrderBody,
+  physical: boolean,
+): Promise<CustomParameters & { store?: { name: string; address: string } }> {
   const collectInStore = physical && isCollectInStore(body.addressInformation?.shipping_carrier_code);
   const params = cleanCustomParameters((body.customParameters ?? {}) as CustomParameters, { collectInStore });
   if (!params.storeSelect) return params;

@@ -23,7 +23,9 @@ interface Row {
 
 const hoursOf = (raw: unknown): StoreLocation['opening_hours'] =>
   Array.isArray(raw)
-    ? raw.filter((h) => h && typeof h.days === 'string' && typeof h.hours === 'string').map((h: { days: string; hours: string }) => ({ days: h.days, hours: h.hours }))
+    ? raw
+        .filter((h) => h && typeof h.days === 'string' && typeof h.hours === 'string')
+        .map((h: { days: string; hours: string }) => ({ days: h.days, hours: h.hours }))
     : [];
 
 function toLocation(r: Row): StoreLocation {
