@@ -15,6 +15,9 @@ export function Footer() {
               <Link to={`/${page}`}>{t(`common.pages.${page}`)}</Link>
             </li>
           ))}
+          <li>
+            <Link to="/stores">{t('common.pages.stores')}</Link>
+          </li>
         </ul>
       </nav>
       <p className="footer__note">{t('common.footerNote', { year: new Date().getFullYear() })}</p>
