@@ -61,7 +61,8 @@ export function ReviewStep() {
       </section>
       <form onSubmit={submit} noValidate className="checkout-form" aria-labelledby="step-title">
         <section aria-labelledby="review-address" className="review-address">
-          <h3 id="review-address">{t('checkout.deliverTo')}</h3>
+          {/* Collected in store, the address is the shopper's (billing) address, not where the parcel goes. */}
+          <h3 id="review-address">{isCollectInStore(s.shippingCarrier) ? t('checkout.billingAddress') : t('checkout.deliverTo')}</h3>
           <address>
             {s.firstName} {s.lastName}
             <br />
