@@ -38,7 +38,8 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: 'pwa.html', Component: HomePage },
           { path: 'checkout', lazy: page(() => import('../features/checkout/CheckoutPage')) },
-          { path: 'checkout/thank-you', lazy: page(() => import('../features/checkout/ThankYouPage')) },
+          // In the checkout's chunk: an order placed offline (no service worker yet) reaches it without a fetch.
+          { path: 'checkout/thank-you', lazy: page(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.ThankYouPage }))) },
           { path: 'cart', lazy: page(() => import('../features/cart/CartPage')) },
           { path: 'p/:parentSku/:slug/:childSku?', lazy: catalogue(() => import('../features/product/ProductPage')) },
           { path: 'c/:slug', lazy: catalogue(() => import('../features/category/CategoryPage')) },

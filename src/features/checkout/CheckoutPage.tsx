@@ -17,6 +17,9 @@ import { hasErrors, validatePersonal, validateShipping } from './validation';
 import '../catalog/catalog.css';
 import './checkout.css';
 
+/** The thank-you page ships with the checkout (router.tsx): placed offline, it needs no further download. */
+export { default as ThankYouPage } from './ThankYouPage';
+
 const STEPS = ['personal', 'shipping', 'payment', 'review'] as const;
 type Step = (typeof STEPS)[number];
 
