@@ -16,6 +16,9 @@ export function Footer() {
               <Link to={`/${page}`}>{t(`common.pages.${page}`)}</Link>
             </li>
           ))}
+          <li>
+            <Link to="/stores">{t('common.pages.stores')}</Link>
+          </li>
         </ul>
       </nav>
       <LanguageControl />
