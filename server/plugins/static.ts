@@ -31,7 +31,7 @@ function isNavigation(request: FastifyRequest): boolean {
  * deploy must reach the shopper), and index.html for any route the SPA owns.
  */
 export default fp(
-  async function staticFiles(app: FastifyInstance, opts: { root: string }) {
+  async function staticFiles(app: FastifyInstance, opts: { root: string; multistore?: boolean }) {
     const root = path.resolve(opts.root);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       app.log.warn(`No index.html in ${root}: run "npm run build" to serve the PWA`);
@@ -45,15 +45,19 @@ export default fp(
       },
     });
 
-    const page = spaIndex(root);
-    app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
+    const page = spaIndex(root, opts.multistore);
+    const spaFallback = (request: FastifyRequest, reply: FastifyReply) => {
       if (!isNavigation(request)) return reply.code(404).send({ code: 404, result: 'File not found' });
       const found = page(request.url.split('?')[0], request.headers['accept-encoding']);
       if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (found.encoding) reply.header('Content-Encoding', found.encoding);
       return reply.send(found.body);
-    });
+    };
+    app.decorate('spaFallback', spaFallback);
+    // '/' is a page of the SPA like any other (with the MULTISTORE marker), not the index.html file;
+    // /index.html itself stays the plain file: the service worker's precached shell carries no marker.
+    app.get('/', spaFallback);
   },
   { name: 'static', dependencies: ['errors'] },
 );
