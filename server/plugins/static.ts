@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { MULTISTORE_HEADER } from './multistoreMarker.ts';
 import { spaIndex } from './spaIndex.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,6 +52,8 @@ export default fp(
       const found = page(request.url.split('?')[0], request.headers['accept-encoding']);
       if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      // The same switch for a page opened from the service worker's shell, asking with HEAD / (src/app/multistoreCheck.ts).
+      reply.header(MULTISTORE_HEADER, opts.multistore ? 'on' : 'off');
       if (found.encoding) reply.header('Content-Encoding', found.encoding);
       return reply.send(found.body);
     };

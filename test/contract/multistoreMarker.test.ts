@@ -26,6 +26,12 @@ describe.each([
     expect(body).toContain(`<meta name="vs-multistore" content="${expected}"></head>`);
     expect(body.match(/vs-multistore/g)).toHaveLength(1);
   });
+
+  it('answers the switch to a HEAD / in a header', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/?vs-multistore', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-vs-multistore']).toBe(expected);
+  });
 });
 
 describe('the marker', () => {

@@ -1,0 +1,52 @@
+/**
+ * The server's MULTISTORE switch as the PWA learns it at run time (no rebuild): the server writes
+ * `<meta name="vs-multistore" content="on|off">` into every page it serves (server/plugins/multistoreMarker.ts).
+ * The service worker's precached shell carries no marker, so the last answer is remembered on the
+ * device and a shell opened offline (or from the precache) keeps the mode the server last said.
+ */
+export const MULTISTORE_META = 'vs-multistore';
+const KEY = 'vs-multistore';
+
+type Switch = 'on' | 'off';
+// Structural types: this module is also part of the service worker's build (no DOM types there).
+export interface MetaSource {
+  querySelector(selectors: string): unknown;
+}
+interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function storage(): KeyValue | undefined {
+  try {
+    return (globalThis as { localStorage?: KeyValue }).localStorage;
+  } catch {
+    return undefined; // blocked storage: the marker of this page still counts
+  }
+}
+
+/** The marker of a served page ('on' / 'off'), or undefined for a page without one (the precached shell). */
+export function markerOf(html: MetaSource | undefined): Switch | undefined {
+  const meta = html?.querySelector(`meta[name="${MULTISTORE_META}"]`) as { content?: string } | null | undefined;
+  const content = meta?.content;
+  return content === 'on' || content === 'off' ? content : undefined;
+}
+
+/** Keeps the server's answer for the next page opened from the precache. */
+export function rememberMultistore(value: Switch): void {
+  try {
+    storage()?.setItem(KEY, value);
+  } catch {
+    /* full or blocked storage: the next page asks again */
+  }
+}
+
+/** On when this page's marker says so, else when the server said so last time; off by default (and in the service worker). */
+export function readMultistore(doc = (globalThis as { document?: MetaSource }).document): boolean {
+  const marker = markerOf(doc);
+  if (marker) {
+    rememberMultistore(marker);
+    return marker === 'on';
+  }
+  return storage()?.getItem(KEY) === 'on';
+}
