@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { config } from '../../lib/config';
 import { Link } from 'react-router-dom';
 import { STATIC_PAGES } from '../cms/staticPages';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+
+// Only with multistore on, and as a lazy chunk: the entry chunk carries none of it.
+const StoreSwitcher = lazy(() => import('./StoreSwitcher'));
 
 export function Footer() {
   const { t } = useTranslation();
@@ -17,6 +22,11 @@ export function Footer() {
           ))}
         </ul>
       </nav>
+      {config.multistore ? (
+        <Suspense fallback={null}>
+          <StoreSwitcher />
+        </Suspense>
+      ) : null}
       <p className="footer__note">{t('common.footerNote', { year: new Date().getFullYear() })}</p>
     </footer>
   );

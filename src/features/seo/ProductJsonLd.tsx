@@ -1,6 +1,7 @@
 import { currentStoreView } from '../../lib/config';
 import { displayPrices, imageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
+import { viewBase } from './canonical';
 import { JsonLd } from './JsonLd';
 import { productJsonLd } from './structuredData';
 
@@ -15,7 +16,7 @@ interface Props {
 
 /** Product JSON-LD for the product page: offer in the store's currency (ZAR) with availability. */
 export function ProductJsonLd({ product, path, price, brand }: Props) {
-  const origin = globalThis.location?.origin ?? '';
+  const origin = viewBase();
   const image = imageUrl(product.image, 600, 744);
   const data = productJsonLd({
     product,

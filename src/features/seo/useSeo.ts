@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
-import { canonicalUrl, setCanonical } from './canonical';
+import { canonicalUrl, setAlternates, setCanonical } from './canonical';
 
 export interface SeoInput {
   title?: string;
@@ -14,6 +14,10 @@ export interface SeoInput {
 export function useSeo({ title, description, canonicalPath }: SeoInput): void {
   const { pathname } = useLocation();
   usePageMeta(title, description);
-  const href = canonicalUrl(canonicalPath ?? pathname);
-  useEffect(() => setCanonical(href), [href]);
+  const path = canonicalPath ?? pathname;
+  const href = canonicalUrl(path);
+  useEffect(() => {
+    setCanonical(href);
+    setAlternates(path);
+  }, [href, path]);
 }
