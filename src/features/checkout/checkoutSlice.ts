@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { ShippingMethod } from '../cart/cartSlice';
-import { BILLING_FIELDS, DEFAULT_COUNTRY, SHIPPING_FIELDS, type Address } from '../../domain/address';
+import { BILLING_FIELDS, SHIPPING_FIELDS, type Address } from '../../domain/address';
+import { currentStoreView } from '../../lib/config';
 
 /** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
 export interface PersonalDetails {
@@ -35,7 +36,7 @@ export const emptyBillingAddress: BillingAddress = {
   streetAddress: '',
   city: '',
   zipCode: '',
-  country: DEFAULT_COUNTRY,
+  country: currentStoreView().tax.defaultCountry,
   phoneNumber: '',
 };
 
@@ -72,7 +73,8 @@ export const initialCheckoutState: CheckoutState = {
   shippingDetails: {
     firstName: '',
     lastName: '',
-    country: 'ZA',
+    // The store view's country (ZA, DE, IT): the address its taxes and shipping start from.
+    country: currentStoreView().tax.defaultCountry,
     streetAddress: '',
     apartmentNumber: '',
     suburb: '',
