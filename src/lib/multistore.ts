@@ -5,7 +5,7 @@
  * device and a shell opened offline (or from the precache) keeps the mode the server last said.
  */
 export const MULTISTORE_META = 'vs-multistore';
-const KEY = 'vs-multistore';
+const KEY = MULTISTORE_META;
 
 type Switch = 'on' | 'off';
 // Structural types: this module is also part of the service worker's build (no DOM types there).

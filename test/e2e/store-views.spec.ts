@@ -116,8 +116,8 @@ test('a visited /de category opens offline, in German with EUR prices', async ({
 test('the store switcher opens the same page in the other view, and each view keeps its own cart', async ({ page }) => {
   const { productUrl } = await browseAndAdd(page, de, '/de');
   const productPath = new URL(productUrl).pathname.replace(/^\/de/, '');
-  const switcher = page.getByRole('navigation', { name: de('stores.label') });
-  const toItaly = switcher.getByRole('link', { name: de('stores.open', { name: 'Italia', currency: 'EUR' }) });
+  const switcher = page.getByRole('navigation', { name: de('common.stores.label') });
+  const toItaly = switcher.getByRole('link', { name: de('common.stores.open', { name: 'Italia', currency: 'EUR' }) });
   // Reachable by keyboard: focus it and press Enter.
   await toItaly.focus();
   await page.keyboard.press('Enter');
@@ -137,8 +137,8 @@ test('the store switcher opens the same page in the other view, and each view ke
   ).toBeVisible();
 
   // A page of the route table keeps its path; to the default view the prefix goes.
-  const switcherDe = page.getByRole('navigation', { name: de('stores.label') });
-  await switcherDe.getByRole('link', { name: de('stores.open', { name: 'South Africa', currency: 'ZAR' }) }).click();
+  const switcherDe = page.getByRole('navigation', { name: de('common.stores.label') });
+  await switcherDe.getByRole('link', { name: de('common.stores.open', { name: 'South Africa', currency: 'ZAR' }) }).click();
   await expect(page).toHaveURL(/\/cart$/);
   expect(new URL(page.url()).pathname).toBe('/cart');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -32,13 +32,13 @@ export default function StoreSwitcher() {
     window.location.assign(await addressThere({ path: pathname, search, dispatched }, view));
   };
   return (
-    <nav className="store-switcher" aria-label={t('stores.label')}>
-      <span>{t('stores.current', { name: current.name })}</span>
+    <nav className="store-switcher" aria-label={t('common.stores.label')}>
+      <span>{t('common.stores.current', { name: current.name })}</span>
       <ul>
         {otherViews(config.storeViews).map((view) => (
           <li key={view.storeCode}>
             <a href={pathInView(pathname, view.prefix) + search} hrefLang={view.i18n.defaultLocale} lang={view.i18n.defaultLocale} onClick={open(view)}>
-              {t('stores.open', { name: view.name, currency: view.i18n.currencyCode })}
+              {t('common.stores.open', { name: view.name, currency: view.i18n.currencyCode })}
             </a>
           </li>
         ))}
