@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { withMultistoreMarker } from './multistoreMarker.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -46,7 +45,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
  */
 export function spaIndex(
   root: string,
-  multistore = false,
+  /** Run-time additions to the page (server/integrations.ts), applied once per build of the file. */
+  transform: (html: string) => string = (html) => html,
 ): (pathname: string, acceptEncoding: string | undefined) => { body: Buffer; encoding?: Encoding } | null {
   const file = path.join(root, 'index.html');
   let cached: { mtimeMs: number; home: Variant; other: Variant } | null = null;
@@ -54,7 +54,7 @@ export function spaIndex(
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      const html = withMultistoreMarker(fs.readFileSync(file, 'utf8'), multistore);
+      const html = transform(fs.readFileSync(file, 'utf8'));
       cached = { mtimeMs: stat.mtimeMs, home: variant(html), other: variant(html.replace(HOME_ONLY, '')) };
     }
     const page = isHomePath(pathname) ? cached.home : cached.other;

@@ -1,14 +1,14 @@
 import { viewOfPath } from '../domain/storeView';
 import { config } from '../lib/config';
-import { markerOf, rememberMultistore } from '../lib/multistore';
+import { rememberMultistore, servedByWorker } from '../lib/multistore';
 
 /**
- * A page opened from the service worker's precached shell has no marker: it runs with the switch
- * the server gave last time. Online, the server is asked again (HEAD /, a header, no page); a new
+ * A page opened from the service worker's precached shell runs with the switch the server gave last
+ * time (lib/multistore.ts). Online, the server is asked again (HEAD /, a header, no page); a new
  * answer is remembered, and the page is reloaded only when it changes which store view it shows.
  */
 export async function checkMultistore(fetchFn: typeof fetch = fetch): Promise<void> {
-  if (markerOf(document) || !navigator.onLine) return;
+  if (!servedByWorker() || !navigator.onLine) return;
   let answer: string | null;
   try {
     const res = await fetchFn('/?vs-multistore', { method: 'HEAD', cache: 'no-store', headers: { Accept: 'text/html' } });

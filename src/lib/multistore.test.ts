@@ -26,6 +26,13 @@ describe('the MULTISTORE switch in the page', () => {
     expect(readMultistore(page())).toBe(false);
   });
 
+  it("prefers the last fresh answer to the marker of the worker's shell", () => {
+    expect(readMultistore(page('off'), true)).toBe(false);
+    expect(readMultistore(page('on'))).toBe(true);
+    expect(readMultistore(page('off'), true)).toBe(true);
+    expect(readMultistore(page('on'), false)).toBe(true);
+  });
+
   it('ignores a marker it does not know', () => {
     expect(markerOf(page('yes'))).toBeUndefined();
     expect(readMultistore(page('yes'))).toBe(false);

@@ -1,8 +1,9 @@
 /**
  * The server's MULTISTORE switch as the PWA learns it at run time (no rebuild): the server writes
  * `<meta name="vs-multistore" content="on|off">` into every page it serves (server/plugins/multistoreMarker.ts).
- * The service worker's precached shell carries no marker, so the last answer is remembered on the
- * device and a shell opened offline (or from the precache) keeps the mode the server last said.
+ * A page the service worker answers is its precached shell, whose marker is as old as the shell (or
+ * missing): so the last fresh answer is remembered on the device and wins there, offline as online
+ * (src/app/multistoreCheck.ts asks the server again once such a page is up).
  */
 export const MULTISTORE_META = 'vs-multistore';
 const KEY = MULTISTORE_META;
@@ -41,12 +42,19 @@ export function rememberMultistore(value: Switch): void {
   }
 }
 
-/** On when this page's marker says so, else when the server said so last time; off by default (and in the service worker). */
-export function readMultistore(doc = (globalThis as { document?: MetaSource }).document): boolean {
+/** This page came from the service worker (its precached shell), not from the server. */
+export const servedByWorker = (): boolean =>
+  Boolean((globalThis as { navigator?: { serviceWorker?: { controller?: unknown } } }).navigator?.serviceWorker?.controller);
+
+/**
+ * The server's page: its marker, remembered. The worker's shell: what the server said last time,
+ * else the shell's own marker. Off by default (and in the service worker itself).
+ */
+export function readMultistore(doc = (globalThis as { document?: MetaSource }).document, fromShell = servedByWorker()): boolean {
   const marker = markerOf(doc);
-  if (marker) {
+  if (marker && !fromShell) {
     rememberMultistore(marker);
     return marker === 'on';
   }
-  return storage()?.getItem(KEY) === 'on';
+  return (storage()?.getItem(KEY) ?? marker) === 'on';
 }

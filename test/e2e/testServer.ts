@@ -41,6 +41,8 @@ export interface TestServerOptions {
   keepLog?: boolean;
   /** MULTISTORE=on (the store views /de and /it); else E2E_MULTISTORE, so the whole suite can run in either mode. */
   multistore?: boolean;
+  /** More of the server's environment (e.g. SENTRY_DSN, CHAT_PROPERTY_ID), as an operator would set it. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ACCESS_TOKEN_TTL: opts.accessTokenTtl?.toString(),
     RATE_LIMIT_FACTOR: String(opts.rateLimitFactor ?? 10),
     MULTISTORE: opts.multistore ? 'on' : process.env.E2E_MULTISTORE,
+    ...opts.env,
   });
   const db = await openDb(config);
   try {

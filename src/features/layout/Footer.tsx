@@ -4,6 +4,7 @@ import { config } from '../../lib/config';
 import { Link } from 'react-router-dom';
 import { STATIC_PAGES } from '../cms/staticPages';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { LanguageControl } from './LanguageControl';
 
 // Only with multistore on, and as a lazy chunk: the entry chunk carries none of it.
 const StoreSwitcher = lazy(() => import('./StoreSwitcher'));
@@ -22,6 +23,7 @@ export function Footer() {
           ))}
         </ul>
       </nav>
+      <LanguageControl />
       {config.multistore ? (
         <Suspense fallback={null}>
           <StoreSwitcher />
