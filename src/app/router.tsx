@@ -5,6 +5,7 @@ import ErrorPage from '../features/errors/ErrorPage';
 import HomePage from '../features/home/HomePage';
 import { AppLayout, ShellFallback, type RouteHandle } from '../features/layout/AppLayout';
 import { dispatcherLoader, dispatcherShouldRevalidate } from '../features/layout/dispatcherLoader';
+import { currentStoreView } from '../lib/config';
 import { whenTranslationsReady } from '../lib/i18n';
 import { whenStateRestored } from '../lib/startupGate';
 
@@ -72,6 +73,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** With multistore on, a view's pages live under its prefix ('/de/cart'): links, redirects and navigations stay inside it. */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const { prefix } = currentStoreView();
+  return createBrowserRouter(routes, prefix ? { basename: prefix } : undefined);
 }

@@ -85,9 +85,9 @@ function OrderView({ order }: { order: Order }) {
                   <LineOptions options={parseChosenOptions(line.options)} />
                 </td>
                 <td>{line.sku}</td>
-                <td>{formatPrice(line.price_incl_tax)}</td>
+                <td>{formatPrice(line.price_incl_tax, order.order_currency_code)}</td>
                 <td>{line.qty_ordered}</td>
-                <td>{formatPrice(line.row_total_incl_tax)}</td>
+                <td>{formatPrice(line.row_total_incl_tax, order.order_currency_code)}</td>
               </tr>
             ))}
           </tbody>
@@ -97,12 +97,12 @@ function OrderView({ order }: { order: Order }) {
         {totals.map((r) => (
           <div key={r.key}>
             <dt>{t(`account.order.totals.${r.key}`)}</dt>
-            <dd>{formatPrice(r.value)}</dd>
+            <dd>{formatPrice(r.value, order.order_currency_code)}</dd>
           </div>
         ))}
         <div className="order-totals__grand">
           <dt>{t('account.order.totals.grand')}</dt>
-          <dd>{formatPrice(order.grand_total)}</dd>
+          <dd>{formatPrice(order.grand_total, order.order_currency_code)}</dd>
         </div>
       </dl>
       <OrderParameters store={params?.store} poNumber={params?.PONumber} comment={params?.comment} />

@@ -2,6 +2,7 @@ import type { TranslationKey } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { termsError } from '../../domain/validation';
+import { viewPath } from '../../lib/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { lineTotalInclTax } from '../../domain/totals';
 import { lineOptions } from '../cart/lineOptions';
@@ -104,7 +105,7 @@ export function ReviewStep() {
           />
           <label htmlFor={termsId}>
             {t('checkout.acceptTerms')}{' '}
-            <a href="/terms-conditions" target="_blank" rel="noopener">
+            <a href={viewPath('/terms-conditions')} target="_blank" rel="noopener">
               {t('checkout.termsLink')}
             </a>
           </label>

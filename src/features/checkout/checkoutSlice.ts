@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { ShippingMethod } from '../cart/cartSlice';
-import { BILLING_FIELDS, DEFAULT_COUNTRY, SHIPPING_FIELDS, type Address } from '../../domain/address';
+import { BILLING_FIELDS, SHIPPING_FIELDS, type Address } from '../../domain/address';
 import type { CustomParameters } from '../../domain/validation';
+import { currentStoreView } from '../../lib/config';
 import type { ShownSegment } from '../cart/CartTotals';
 import type { SummaryLine } from './SummaryLines';
 
@@ -38,7 +39,7 @@ export const emptyBillingAddress: BillingAddress = {
   streetAddress: '',
   city: '',
   zipCode: '',
-  country: DEFAULT_COUNTRY,
+  country: currentStoreView().tax.defaultCountry,
   phoneNumber: '',
 };
 
@@ -93,7 +94,8 @@ export const initialCheckoutState: CheckoutState = {
   shippingDetails: {
     firstName: '',
     lastName: '',
-    country: 'ZA',
+    // The store view's country (ZA, DE, IT): the address its taxes and shipping start from.
+    country: currentStoreView().tax.defaultCountry,
     streetAddress: '',
     apartmentNumber: '',
     suburb: '',
