@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { ShippingMethod } from '../cart/cartSlice';
-import { BILLING_FIELDS, SHIPPING_FIELDS, type Address } from '../../domain/address';
+import type { Address } from '../../domain/address';
 import type { CustomParameters } from '../../domain/validation';
 import { currentStoreView } from '../../lib/config';
 import type { ShownSegment } from '../cart/CartTotals';
@@ -28,8 +28,6 @@ export interface ShippingDetails extends Address {
 
 /** Billing address of spec 000 §3 (used when it is not the shipping address): company and tax ID, no region. */
 export type BillingAddress = Address;
-
-export { BILLING_FIELDS, SHIPPING_FIELDS };
 
 export const emptyBillingAddress: BillingAddress = {
   firstName: '',
