@@ -17,6 +17,7 @@ import rateLimit from './plugins/rateLimit.ts';
 import user from './routes/user/index.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
+import { pagePreloadTags } from './services/catalog/pagePreload.ts';
 import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
@@ -93,6 +94,6 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);
 
-  if (config.staticDir) await app.register(staticFiles, { root: config.staticDir });
+  if (config.staticDir) await app.register(staticFiles, { root: config.staticDir, headFor: pagePreloadTags(db) });
   return app;
 }

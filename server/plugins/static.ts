@@ -31,7 +31,7 @@ function isNavigation(request: FastifyRequest): boolean {
  * deploy must reach the shopper), and index.html for any route the SPA owns.
  */
 export default fp(
-  async function staticFiles(app: FastifyInstance, opts: { root: string }) {
+  async function staticFiles(app: FastifyInstance, opts: { root: string; headFor?: (url: string) => Promise<string> }) {
     const root = path.resolve(opts.root);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       app.log.warn(`No index.html in ${root}: run "npm run build" to serve the PWA`);
@@ -45,10 +45,10 @@ export default fp(
       },
     });
 
-    const page = spaIndex(root);
-    app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
+    const page = spaIndex(root, opts.headFor);
+    app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isNavigation(request)) return reply.code(404).send({ code: 404, result: 'File not found' });
-      const found = page(request.url.split('?')[0], request.headers['accept-encoding']);
+      const found = await page(request.url.split('?')[0], request.headers['accept-encoding'], request.url);
       if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (found.encoding) reply.header('Content-Encoding', found.encoding);
