@@ -45,6 +45,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
  */
 export function spaIndex(
   root: string,
+  /** Run-time additions to the page (server/integrations.ts), applied once per build of the file. */
+  transform: (html: string) => string = (html) => html,
+  /** Tags for the head of one URL's page (services/catalog/pagePreload.ts). */
   headFor?: (url: string) => Promise<string>,
 ): (pathname: string, acceptEncoding: string | undefined, url?: string) => Promise<{ body: Buffer; encoding?: Encoding } | null> {
   const file = path.join(root, 'index.html');
@@ -53,7 +56,7 @@ export function spaIndex(
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      const html = fs.readFileSync(file, 'utf8');
+      const html = transform(fs.readFileSync(file, 'utf8'));
       cached = { mtimeMs: stat.mtimeMs, home: variant(html), other: variant(html.replace(HOME_ONLY, '')) };
     }
     const base = isHomePath(pathname) ? cached.home : cached.other;

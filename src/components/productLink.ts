@@ -14,8 +14,8 @@ export function imageUrl(path: string | undefined, width: number, height: number
 }
 
 /** A tile's picture and the product page's main photo: one URL each, so a preloaded picture is reused. */
-export const tileImageUrl = (path: string | undefined) => imageUrl(path, TILE_IMAGE.width, TILE_IMAGE.height);
-export const galleryImageUrl = (path: string | undefined) => imageUrl(path, GALLERY_IMAGE.width, GALLERY_IMAGE.height);
+export const tileImageUrl = (path: string | undefined) => imageUrl(path, TILE_IMAGE.width, TILE_IMAGE.height, TILE_IMAGE.mode);
+export const galleryImageUrl = (path: string | undefined) => imageUrl(path, GALLERY_IMAGE.width, GALLERY_IMAGE.height, GALLERY_IMAGE.mode);
 export { EAGER_TILES, galleryImages } from '../domain/productImages';
 
 /** The tile's prices (src/domain/price.ts: the same rule as the product page's struck price). */

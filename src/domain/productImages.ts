@@ -5,8 +5,10 @@
  */
 import type { Product } from './types';
 
-export const TILE_IMAGE = { width: 310, height: 300 } as const;
-export const GALLERY_IMAGE = { width: 600, height: 744 } as const;
+export const TILE_IMAGE = { width: 310, height: 300, mode: 'resize' } as const;
+// The gallery's square packshots are cut to its 600×744 frame ('crop' fills the box): 'resize' kept the
+// square and left bands above and below it (issue 14).
+export const GALLERY_IMAGE = { width: 600, height: 744, mode: 'crop' } as const;
 /** Tiles above the fold on a phone (two rows of two): their pictures load at once, with high priority. */
 export const EAGER_TILES = 4;
 

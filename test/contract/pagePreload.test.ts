@@ -77,9 +77,9 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
   const eventually = (url: string) => expect.poll(async () => preloads(await page(url)));
 
   it('preloads the gallery picture of a product page at the gallery size', async () => {
-    await eventually('/p/P-5/product-5').toEqual(['/img/600/744/resize/p/five.png']);
+    await eventually('/p/P-5/product-5').toEqual(['/img/600/744/crop/p/five.png']);
     // No own image: the first gallery picture, as the gallery shows it.
-    await eventually('/p/P-8/product-8').toEqual(['/img/600/744/resize/p/eight-gallery.png']);
+    await eventually('/p/P-8/product-8').toEqual(['/img/600/744/crop/p/eight-gallery.png']);
   });
 
   it("preloads a category's first four tiles, its active subcategories included, in the listing's order", async () => {
@@ -96,7 +96,7 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
     const html = await page('/p/P-4/product-4');
     expect(html).not.toContain('<script>');
     expect(html.match(/<link /g)).toHaveLength(1);
-    expect(preloads(html)).toEqual(['/img/600/744/resize/x/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png']);
+    expect(preloads(html)).toEqual(['/img/600/744/crop/x/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png']);
   });
 
   it.each([
@@ -128,7 +128,7 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
     const res = await t.app.inject({ method: 'GET', url: '/p/P-5/product-5', headers: { 'sec-fetch-mode': 'navigate', 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     const { brotliDecompressSync } = await import('node:zlib');
-    expect(preloads(brotliDecompressSync(res.rawPayload).toString())).toEqual(['/img/600/744/resize/p/five.png']);
+    expect(preloads(brotliDecompressSync(res.rawPayload).toString())).toEqual(['/img/600/744/crop/p/five.png']);
   });
 
   it('shows a catalogue change in the next page, also one served by a second server', async () => {
@@ -136,11 +136,11 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
     const app2 = t.url ? await buildApp({ config: { ...loadConfig({}), logLevel: 'silent', staticDir: dist }, db: db2 }) : t.app;
     try {
       const get = async (url: string) => preloads((await app2.inject({ method: 'GET', url, headers: { 'sec-fetch-mode': 'navigate' } })).body);
-      await expect.poll(() => get('/p/P-6/product-6')).toEqual(['/img/600/744/resize/p/six.png']);
+      await expect.poll(() => get('/p/P-6/product-6')).toEqual(['/img/600/744/crop/p/six.png']);
       await t.db.query(`update catalog_entity set doc = jsonb_set(doc, '{image}', '"/p/six-new.png"') where entity = 'product' and id = '6'`);
       // The first answer after the write already has the new picture (a slow lookup gives none, never the old one).
       await expect.poll(() => get('/p/P-6/product-6')).not.toEqual([]);
-      expect(await get('/p/P-6/product-6')).toEqual(['/img/600/744/resize/p/six-new.png']);
+      expect(await get('/p/P-6/product-6')).toEqual(['/img/600/744/crop/p/six-new.png']);
     } finally {
       if (t.url) {
         await app2.close();

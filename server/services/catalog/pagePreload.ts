@@ -40,7 +40,7 @@ async function productImages(db: Queryable, sku: string): Promise<string[]> {
   // The query the product page sends (api/catalog lookupProductBySku).
   const { docs } = await search(db, 'product', { _appliedFilters: [eq('sku', sku)] }, 1);
   const first = docs[0] ? galleryImages(docs[0] as Product)[0] : undefined;
-  return first ? [imagePath(first, GALLERY_IMAGE.width, GALLERY_IMAGE.height)] : [];
+  return first ? [imagePath(first, GALLERY_IMAGE.width, GALLERY_IMAGE.height, GALLERY_IMAGE.mode)] : [];
 }
 
 async function categoryImages(db: Queryable, slug: string): Promise<string[]> {
@@ -56,7 +56,7 @@ async function categoryImages(db: Queryable, slug: string): Promise<string[]> {
   const ids = rows.map((r) => Number(r.id)).filter(Number.isInteger);
   const listable = [inList('category_ids', ids), inList('visibility', [2, 3, 4]), inList('status', [0, 1])];
   const { docs: products } = await search(db, 'product', { _appliedFilters: listable }, EAGER_TILES);
-  return products.map((p) => imagePath((p as Product).image, TILE_IMAGE.width, TILE_IMAGE.height)).filter(Boolean);
+  return products.map((p) => imagePath((p as Product).image, TILE_IMAGE.width, TILE_IMAGE.height, TILE_IMAGE.mode)).filter(Boolean);
 }
 
 /** The image addresses to preload for a requested URL (path and query), in page order. */
