@@ -22,7 +22,7 @@ export const pageContent: { identifier: string; title: string; heading?: string;
     description: 'Health Dept is a South African online health and diet food shop.',
     content:
       p(
-        `${SHOP.name} started in 2016 as a single market stall in Woodstock, Cape Town, selling home-made seed crackers and banting bread mixes. Today we deliver more than 8 000 health, diet and eco products to homes across South Africa.`,
+        `${SHOP.name} started in 2016 as a single market stall in Woodstock, Cape Town, selling home-made seed crackers and banting bread mixes. Today we deliver health, diet and eco products to homes across South Africa.`,
         'We believe healthy eating should be simple, affordable and local. We work with more than 120 South African farmers, bakers and small producers, from rooibos growers in the Cederberg to macadamia farmers in Mpumalanga.',
       ) +
       h('What we stand for') +
@@ -182,7 +182,7 @@ export const blockContent: { identifier: string; title: string; content: string 
     identifier: 'home-hero',
     title: 'Home hero',
     content:
-      '<div class="hero"><img src="/banner/home-hero.png" width="1200" height="500" alt="Fresh, natural and proudly South African"><h2>Eat well, live well</h2><p>Over 8 000 health and diet products, delivered across South Africa.</p><a href="/c/superfoods">Shop superfoods</a></div>',
+      '<div class="hero"><img src="/banner/home-hero.png" width="1200" height="500" alt="Fresh, natural and proudly South African"><h2>Eat well, live well</h2><p>Pantry staples, superfoods and natural beauty, delivered across South Africa.</p><a href="/c/superfoods">Shop superfoods</a></div>',
   },
   {
     identifier: 'footer-about',

@@ -68,6 +68,12 @@ describe('generateCatalogue', () => {
     expect(leaves.every((c) => c.product_count > 0)).toBe(true);
   });
 
+  it('has a menu category with more than a page (50) of products, so paging can be reached', () => {
+    const menu = categories.filter((c) => c.level === 2 && c.include_in_menu);
+    expect(Math.max(...menu.map((c) => c.product_count ?? 0))).toBeGreaterThan(50);
+    expect(products).toHaveLength(360);
+  });
+
   it('lists the category and its ancestors (not the root) on each product', () => {
     const byId = new Map(categories.map((c) => [c.id, c]));
     const p = products.find((x) => x.category?.at(-1)?.slug === 'flours')!;

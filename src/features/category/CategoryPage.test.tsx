@@ -152,7 +152,7 @@ describe('CategoryPage', () => {
       within(price)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['< R1002', 'R250 - R4003', '> R4001']);
+    ).toEqual(['< R100 2', 'R250 - R400 3', '> R400 1']);
     expect(within(price).getByRole('button', { name: '< R100, 2 products' })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -123,9 +123,10 @@ describe('ProductPage: simple product', () => {
     expect(store.getState().cart.cartItems).toEqual([]);
   });
 
-  it("shows 'Product query returned empty result product status' for a disabled product and goes home", async () => {
+  it('says in words for shoppers that a disabled product is not sold any more, and goes home', async () => {
     const { router } = await open('/p/ALMOND-FLOUR-1KG/x', [simpleProduct({ status: 2 })]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Product query returned empty result product status');
+    // Spec 000 §4's 'Product query returned empty result product status' is the failure, not a shopper's text (issue 14 #11).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this product is no longer available.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
