@@ -5,11 +5,13 @@ import { useAppSelector } from '../../app/hooks';
 import { afterStateRestored } from '../../lib/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
 import { Notifications } from '../notifications/Notifications';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
 
 const MiniCart = lazy(() => import('../cart/MiniCart'));
+// Below every page's first screen (and the last thing on it, so nothing moves when it comes): a lazy
+// chunk requested with the first render, not part of the entry chunk.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 // Orders saved on this device and not yet sent; loaded after first paint to keep the entry chunk small.
 // Loaded once the saved state is back (without asking for it: a fresh device has no orders saved).
 const QueuedOrdersNotice = lazy(() =>
@@ -54,7 +56,11 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
         <Outlet />
       </main>
-      {layout === 'default' ? <Footer /> : null}
+      {layout === 'default' ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
       {microcart ? (
         <Suspense fallback={null}>
           <MiniCart />
