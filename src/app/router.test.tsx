@@ -45,7 +45,7 @@ describe('route table', () => {
     const nav = await screen.findByRole('navigation', { name: 'Categories' });
     expect(await within(nav).findByRole('link', { name: 'Pantry' })).toHaveAttribute('href', '/c/pantry');
     // The 13 static pages and the store locator (issue 14).
-    const footerLinks = within(screen.getByRole('navigation', { name: 'Shop information' })).getAllByRole('link');
+    const footerLinks = within(await screen.findByRole('navigation', { name: 'Shop information' })).getAllByRole('link');
     expect(footerLinks).toHaveLength(14);
     expect(footerLinks.at(-1)).toHaveAttribute('href', '/stores');
   });

@@ -23,6 +23,12 @@ export interface StoreLocation {
 /** The carrier of the "collect in store" shipping method (src/domain/shipping.ts). */
 export const COLLECT_IN_STORE_CARRIER = 'pickup';
 export const isCollectInStore = (carrierCode: unknown): boolean => carrierCode === COLLECT_IN_STORE_CARRIER;
+/**
+ * The store an order collected in store goes to when it names none: the one store the method meant
+ * before shoppers could choose ("Collect in store – Cape Town store"). Vue Storefront 1 clients, and
+ * orders queued offline by an older version of the PWA, send no storeSelect; the PWA asks for one.
+ */
+export const DEFAULT_PICKUP_STORE = 'cape-town';
 
 /** One line of address: street, suburb, city postcode. */
 export function storeAddressLine(s: Pick<StoreLocation, 'street' | 'suburb' | 'city' | 'postcode'>): string {

@@ -62,8 +62,13 @@ describe.each(backendNames)('stores, line choices and custom parameters (%s)', (
     expect(mail.rows[0].text_body).toContain('Your comment: Please call when ready');
   });
 
+  it('sends an order collected in store that names no store (an older or Vue Storefront 1 client) to the Cape Town store', async () => {
+    const body = order({});
+    expect((await post(body)).json()).toMatchObject({ code: 200 });
+    expect((await stored(body.order_id)).custom_parameters).toMatchObject({ storeSelect: 'cape-town', store: { name: 'Cape Town store' } });
+  });
+
   it.each([
-    ['no store when collecting in store', {}, 'customParameters.storeSelect: Please choose a store'],
     ['an unknown store', { storeSelect: 'atlantis' }, 'customParameters.storeSelect: Please choose a store'],
     [
       'a PO number that is too long',

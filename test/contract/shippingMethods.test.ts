@@ -82,6 +82,8 @@ describe.each(backendNames)('shipping methods by cart and address (%s)', (backen
         shipping_carrier_code: 'pickup',
         shipping_method_code: 'store',
       },
+      // Collecting in store names the store (checkout custom parameters, spec 000 §3).
+      customParameters: { storeSelect: 'durban' },
     });
     expect([big.statusCode, pickup.statusCode]).toEqual([200, 200]);
     const totals = await t.db.query<{ grand_total: string; shipping_incl_tax: string }>(

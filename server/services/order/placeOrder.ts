@@ -12,7 +12,7 @@ import { setCartCoupon } from '../cart/cartCodes.ts';
 import { BAD_COUPON } from '../cart/coupons.ts';
 import { linkedProductsOf, totalsLine, unitPrice, type UnitPrice } from '../cart/linePricing.ts';
 import { isVirtualType } from '../../../src/domain/shipping.ts';
-import { isCollectInStore, storeAddressLine } from '../../../src/domain/storeLocation.ts';
+import { DEFAULT_PICKUP_STORE, isCollectInStore, storeAddressLine } from '../../../src/domain/storeLocation.ts';
 import { cleanCustomParameters, messageText, type CustomParameters } from '../../../src/domain/validation.ts';
 import { activeStoreLocation } from '../stores/storeLocations.ts';
 import { storeVatPercent } from '../../../src/domain/tax.ts';
@@ -54,7 +54,8 @@ async function checkedCustomParameters(
   physical: boolean,
 ): Promise<CustomParameters & { store?: { name: string; address: string } }> {
   const collectInStore = physical && isCollectInStore(body.addressInformation?.shipping_carrier_code);
-  const params = cleanCustomParameters((body.customParameters ?? {}) as CustomParameters, { collectInStore });
+  const sent = (body.customParameters ?? {}) as CustomParameters;
+  const params = cleanCustomParameters({ ...sent, storeSelect: sent.storeSelect ?? DEFAULT_PICKUP_STORE }, { collectInStore });
   if (!params.storeSelect) return params;
   const store = await activeStoreLocation(db, params.storeSelect);
   if (!store) throw new ApiError(400, [`customParameters.storeSelect: ${messageText('validation.storeRequired')}`]);

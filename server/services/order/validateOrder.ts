@@ -5,7 +5,7 @@
  * shared ones of src/domain/validation, so the checkout and the server agree.
  */
 import { qtyError } from '../../../src/domain/cartQty.ts';
-import { isCollectInStore } from '../../../src/domain/storeLocation.ts';
+import { isCollectInStore, DEFAULT_PICKUP_STORE } from '../../../src/domain/storeLocation.ts';
 import {
   customParametersErrors,
   emailError,
@@ -132,6 +132,6 @@ function customParameterReasons(raw: unknown, collectInStore: boolean): string[]
   const params = (raw ?? {}) as Record<string, unknown>;
   const storeSelect = params.storeSelect;
   if (storeSelect !== undefined && storeSelect !== null && typeof storeSelect !== 'string') return ['customParameters.storeSelect must be a string'];
-  const errors = customParametersErrors(params, { collectInStore });
+  const errors = customParametersErrors({ ...params, storeSelect: params.storeSelect ?? DEFAULT_PICKUP_STORE }, { collectInStore });
   return Object.entries(errors).map(([field, problem]) => `customParameters.${field}: ${messageText(problem)}`);
 }
