@@ -82,6 +82,20 @@ export function storeViewByStoreId(storeId: number, views: readonly ServerStoreV
   return views.find((v) => v.storeId === storeId);
 }
 
+/**
+ * The language and the shop path of a view's mails (issue 13): links lead into the view's own URL
+ * prefix (/de, /it) when MULTISTORE is on, the only mode in which the PWA serves those prefixes.
+ */
+export interface MailView {
+  language: string;
+  pathPrefix: string;
+}
+
+export function mailViewOf(request: FastifyRequest, multistore: boolean): MailView {
+  const v = storeViewOf(request);
+  return { language: v.language, pathPrefix: multistore && v !== storeViewsOf(request)[0] ? `/${v.storeCode}` : '' };
+}
+
 /** The view of a stored store code (an order's, a cart's); the default view for a code no longer known. */
 export const storeViewByCode = (code: string): ServerStoreView => STORE_VIEWS.find((v) => v.storeCode === code) ?? DEFAULT_STORE_VIEW;
 

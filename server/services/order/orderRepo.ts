@@ -122,7 +122,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
     }
     // The confirmation mail commits with the order (outbox), and is sent after the commit.
     if (email) {
-      await enqueueMail(tx, orderConfirmationMail(email, rows[0].response.orderNumber, o.lines, o.totals.grand_total, o.view.currency));
+      await enqueueMail(tx, orderConfirmationMail(email, rows[0].response.orderNumber, o.lines, o.totals.grand_total, o.view.currency, o.view.language));
     }
     return rows[0].response;
   });
