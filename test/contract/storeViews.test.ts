@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertCatalogue } from '../../server/seed/seed.ts';
 import { PRODUCT_TAX_CLASS_BASIC_FOOD, PRODUCT_TAX_CLASS_FOOD } from '../../server/seed/taxrules.ts';
+import { servedStoreViews, STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { backendNames } from './backends.ts';
 import { orderBody, setStock, storedOrder } from './cartHelpers.ts';
 import { product } from './fixtures.ts';
@@ -165,5 +166,31 @@ describe.each(backendNames)('store views on the server (%s)', (backend) => {
       expect(zapper.json()).toEqual({ code: 400, result: 'The payment method zapper is not available for payments in EUR' });
       expect((await open('card/checkoutid')).statusCode).toBe(200);
     });
+  });
+});
+
+describe('a store view extending an unknown view (spec 001 §8)', () => {
+  const lines: string[] = [];
+  const broken = STORE_VIEWS.map((v) => (v.storeCode === 'it' ? { ...v, extends: 'fr' } : v));
+  const t = setUpTestApp('pglite', undefined, { storeViews: broken, log: { level: 'error', stream: { write: (line) => void lines.push(line) } } });
+
+  it('is reported at start and not served; the views it does not touch are', async () => {
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({ level: 50, msg: 'Store view "it" extends unknown store view "fr"; it is not served' }),
+    ]);
+    const search = (index: string) => t.app.inject({ method: 'GET', url: `/api/catalog/${index}/product/_search?size=1` });
+    expect((await search('ido_it')).json()).toEqual({ code: 400, result: expect.stringMatching(/^Invalid \/ inaccessible index name/) });
+    expect((await search('ido_de')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['the German view', ['default', 'de', 'it'], 0],
+    ['a view extending a view that is itself left out', ['default', 'a>zz', 'b>a'], 2],
+    ['views extending each other', ['default', 'a>b', 'b>a'], 2],
+  ])('served views: %s', (_name, codes, errors) => {
+    const views = codes.map((c, i) => ({ ...STORE_VIEWS[0], storeCode: c.split('>')[0], storeId: i + 1, extends: c.split('>')[1] }));
+    const logged: string[] = [];
+    const served = servedStoreViews(views, (m) => logged.push(m));
+    expect([served.length, logged.length]).toEqual([codes.length - errors, errors]);
   });
 });
