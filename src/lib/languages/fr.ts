@@ -1,0 +1,2 @@
+/** Every locale file of this language as one lazy chunk (see i18n.ts). */
+export default Object.values(import.meta.glob<Record<string, unknown>>('../../../locales/fr/*.json', { eager: true, import: 'default' }));
