@@ -35,10 +35,19 @@ describe('route table', () => {
     expect(screen.getByText('Since 2016.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('About us | Health Dept'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Who we are');
+    // Shared links show a card (issue 14).
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'About us');
+    expect(document.querySelector('meta[property="og:description"]')).toHaveAttribute('content', 'Who we are');
+    expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${location.origin}/about`);
+    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Categories' });
     expect(await within(nav).findByRole('link', { name: 'Pantry' })).toHaveAttribute('href', '/c/pantry');
-    expect(within(screen.getByRole('navigation', { name: 'Shop information' })).getAllByRole('link')).toHaveLength(13);
+    // The 13 static pages and the store locator (issue 14).
+    const footerLinks = within(screen.getByRole('navigation', { name: 'Shop information' })).getAllByRole('link');
+    expect(footerLinks).toHaveLength(14);
+    expect(footerLinks.at(-1)).toHaveAttribute('href', '/stores');
   });
 
   it('shows the contact page text with the contact form', async () => {

@@ -2,6 +2,7 @@
  * Cart item rules (spec 000 §4 "Adding to the cart", §5; vsf1-behaviour §1.4–§1.6, §1.10):
  * matching, checksum, the cart hash, quantity rules, the price rule and stock status.
  */
+import { chosenOptions, type ChosenOption } from './chosenOptions';
 import { sha3_224 } from './sha3';
 import type { Product, ProductType, StockInfo } from './types';
 
@@ -35,6 +36,8 @@ export interface CartItem {
   url_key?: string;
   checksum?: string;
   product_option?: ProductOption;
+  /** The choices in words ("Flavour: Vanilla"), taken when added: the lean line keeps no option labels. */
+  options?: ChosenOption[];
   server_item_id?: number;
   server_cart_id?: string;
   item_id?: number;
@@ -169,6 +172,8 @@ export function toCartItem(product: Product, qty: number): CartItem {
     stock: product.stock,
     is_configured: product.is_configured === true || undefined,
   };
+  const options = chosenOptions(product, product.product_option);
+  if (options.length) item.options = options;
   for (const key of Object.keys(item) as (keyof CartItem)[]) if (item[key] === undefined) delete item[key];
   item.checksum = productChecksum(item);
   return item;

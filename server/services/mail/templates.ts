@@ -1,4 +1,6 @@
 /** The texts of the shop's mails (plain text: readable in every client, nothing to sanitise). */
+import { chosenOptionsText, type ChosenOption } from '../../../src/domain/chosenOptions.ts';
+import type { CustomParameters } from '../../../src/domain/validation.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 const SHOP = 'Health Food Shop';
@@ -14,7 +16,11 @@ interface ShopperTexts {
   welcomeSubject: string;
   welcome: (couponCode: string) => string;
   orderSubject: (orderNumber: string) => string;
-  order: (orderNumber: string, rows: string, total: string) => string;
+  /** The order's lines and total, then `extra` (the checkout's parameters, each line ending in a blank line). */
+  order: (orderNumber: string, rows: string, total: string, extra: string) => string;
+  collectIn: string;
+  poNumber: string;
+  comment: string;
 }
 
 const TEXTS: Record<'en' | 'de' | 'it', ShopperTexts> = {
@@ -29,7 +35,10 @@ const TEXTS: Record<'en' | 'de' | 'it', ShopperTexts> = {
       `Thank you for subscribing to our newsletter.\n\nAs promised, here is 10% off your next order. ` +
       `Enter this coupon code in your cart:\n\n${code}\n\nHealthy regards,\n${SHOP}\n`,
     orderSubject: (n) => `Your ${SHOP} order ${n}`,
-    order: (n, rows, total) => `Thank you for your order ${n}.\n\n${rows}\n\nGrand total: ${total}\n\n${SHOP}\n`,
+    order: (n, rows, total, extra) => `Thank you for your order ${n}.\n\n${rows}\n\nGrand total: ${total}\n\n${extra}${SHOP}\n`,
+    collectIn: 'Collect in store',
+    poNumber: 'Purchase order number',
+    comment: 'Your comment',
   },
   de: {
     resetSubject: `Ihr Passwort bei ${SHOP} zurücksetzen`,
@@ -42,7 +51,10 @@ const TEXTS: Record<'en' | 'de' | 'it', ShopperTexts> = {
       `Vielen Dank für Ihre Anmeldung zu unserem Newsletter.\n\nWie versprochen erhalten Sie 10 % Rabatt auf Ihre nächste Bestellung. ` +
       `Geben Sie diesen Gutscheincode im Warenkorb ein:\n\n${code}\n\nGesunde Grüße,\n${SHOP}\n`,
     orderSubject: (n) => `Ihre Bestellung ${n} bei ${SHOP}`,
-    order: (n, rows, total) => `Vielen Dank für Ihre Bestellung ${n}.\n\n${rows}\n\nGesamtsumme: ${total}\n\n${SHOP}\n`,
+    order: (n, rows, total, extra) => `Vielen Dank für Ihre Bestellung ${n}.\n\n${rows}\n\nGesamtsumme: ${total}\n\n${extra}${SHOP}\n`,
+    collectIn: 'Abholung im Geschäft',
+    poNumber: 'Bestellnummer Ihres Einkaufs',
+    comment: 'Ihr Kommentar',
   },
   it: {
     resetSubject: `Reimposta la tua password di ${SHOP}`,
@@ -55,7 +67,10 @@ const TEXTS: Record<'en' | 'de' | 'it', ShopperTexts> = {
       `Grazie per esserti iscritto alla nostra newsletter.\n\nCome promesso, ecco il 10% di sconto sul tuo prossimo ordine. ` +
       `Inserisci questo codice coupon nel carrello:\n\n${code}\n\nUn saluto in salute,\n${SHOP}\n`,
     orderSubject: (n) => `Il tuo ordine ${n} su ${SHOP}`,
-    order: (n, rows, total) => `Grazie per il tuo ordine ${n}.\n\n${rows}\n\nTotale complessivo: ${total}\n\n${SHOP}\n`,
+    order: (n, rows, total, extra) => `Grazie per il tuo ordine ${n}.\n\n${rows}\n\nTotale complessivo: ${total}\n\n${extra}${SHOP}\n`,
+    collectIn: 'Ritiro in negozio',
+    poNumber: "Numero dell'ordine d'acquisto",
+    comment: 'Il tuo commento',
   },
 };
 
@@ -108,6 +123,18 @@ export interface OrderMailLine {
   name: string;
   qty: number;
   row_total_incl_tax: number;
+  options?: ChosenOption[];
+}
+
+/** The checkout's custom parameters as lines of the mail (the store to collect from, the PO number, the comment). */
+function parameterLines(p: (CustomParameters & { store?: { name: string; address: string } }) | undefined, t: ShopperTexts): string {
+  if (!p) return '';
+  const lines = [
+    p.store ? `${t.collectIn}: ${p.store.name}, ${p.store.address}` : null,
+    p.PONumber ? `${t.poNumber}: ${p.PONumber}` : null,
+    p.comment ? `${t.comment}: ${p.comment}` : null,
+  ].filter(Boolean);
+  return lines.length ? `${lines.join('\n')}\n\n` : '';
 }
 
 export function orderConfirmationMail(
@@ -116,10 +143,21 @@ export function orderConfirmationMail(
   lines: OrderMailLine[],
   grandTotal: number,
   currency: string,
+  params?: CustomParameters & { store?: { name: string; address: string } },
   language = 'en',
 ): OutgoingMail {
   const t = textsOf(language);
   const money = (n: number) => mailMoney(n, currency, language);
-  const rows = lines.map((l) => `${l.qty} × ${l.name}: ${money(l.row_total_incl_tax)}`).join('\n');
-  return { kind: 'order-confirmation', to, subject: t.orderSubject(orderNumber), text: t.order(orderNumber, rows, money(grandTotal)) };
+  const rows = lines
+    .map((l) => {
+      const chosen = chosenOptionsText(l.options);
+      return `${l.qty} × ${l.name}: ${money(l.row_total_incl_tax)}${chosen ? `\n    ${chosen}` : ''}`;
+    })
+    .join('\n');
+  return {
+    kind: 'order-confirmation',
+    to,
+    subject: t.orderSubject(orderNumber),
+    text: t.order(orderNumber, rows, money(grandTotal), parameterLines(params, t)),
+  };
 }
