@@ -23,7 +23,7 @@ import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
 import type { RouteDeps } from './routes/deps.ts';
-import { storeViewsWith } from './services/storeViews.ts';
+import { servedStoreViews, storeViewsWith, type ServerStoreView } from './services/storeViews.ts';
 import order from './routes/order/index.ts';
 import payments from './routes/payments/index.ts';
 import paymentSandbox from './routes/payments/sandbox.ts';
@@ -40,10 +40,12 @@ export interface AppOptions {
   db: Db;
   /** Where the log goes (stdout when unset); tests read it back to prove no secret is written. */
   logStream?: DestinationStream;
+  /** The store views to serve (tests give a broken list; the shop's own is STORE_VIEWS). */
+  storeViews?: readonly ServerStoreView[];
 }
 
 /** Builds the Fastify app (not listening): one plugin per concern, every /api route of the contract. */
-export async function buildApp({ config, db, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, storeViews }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Secrets (?token=, Authorization, reset hashes) never reach the log: plugins/logging.ts.
     logger: loggerOptions(config.logLevel, logStream),
@@ -70,7 +72,11 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   });
 
   const deps: RouteDeps = { config, db };
-  app.decorate('storeViews', storeViewsWith(config.catalogIndices));
+  // A view extending an unknown view is logged at start and not served (spec 001 §8).
+  app.decorate(
+    'storeViews',
+    servedStoreViews(storeViewsWith(config.catalogIndices, storeViews), (message) => app.log.error(message)),
+  );
   // Accounts (issue 5): app.auth, app.rateLimit and app.mailer are used by the routes below.
   await app.register(auth, { db, config: config.accounts });
   await app.register(rateLimit, { db, factor: config.rateLimitFactor });

@@ -5,8 +5,8 @@ import type { Diet } from './catalogueTree.ts';
 import { description } from './names.ts';
 import { daysBefore, demoTierPrices, finalPrice, specialFields, type SpecialKind } from './pricing.ts';
 import { slugify, type Rng } from './random.ts';
+import { taxClassOfChain } from './taxrules.ts';
 
-export const TAX_CLASS_GOODS = 2;
 /** Gift cards are vouchers: VAT is due when they are redeemed, not sold, so no tax class. */
 export const TAX_CLASS_NONE = 0;
 
@@ -89,7 +89,7 @@ export function baseProduct(ctx: Ctx, input: BaseInput): Product {
     price: input.price,
     ...special,
     final_price: finalPrice(input.price, special),
-    tax_class_id: input.taxClass ?? TAX_CLASS_GOODS,
+    tax_class_id: input.taxClass ?? taxClassOfChain(input.cat.chain.map((c) => c.name)),
     image,
     small_image: image,
     thumbnail: image,

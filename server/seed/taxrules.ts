@@ -1,27 +1,75 @@
-import type { TaxRule } from '../../src/domain/types.ts';
+import type { TaxRule, TaxRate } from '../../src/domain/types.ts';
 
 /**
- * Tax classes as in Magento: product class 2 = taxable goods, customer class 3 = retail customer.
- * One rule with a rate per country; the server picks the rate by the store view's tax country
- * (ZA for the default view, DE and IT for the German and Italian views, spec 000 §1).
+ * Tax classes as in Magento: customer class 3 = retail customer; product classes:
+ *   2 taxable goods (standard rate), 5 basic food, 6 food and food supplements.
+ * One rule per product class with a rate per country; the server picks the rate by the store
+ * view's tax country (ZA for the default view, DE and IT for the German and Italian views, spec
+ * 000 §1). South Africa charges 15% on all three, so the default view's prices do not depend on
+ * the class. Germany: 7% reduced rate on food (both food classes), 19% standard. Italy: 4% on
+ * basic food (flour, pasta, bread, milk), 10% on other food and supplements, 22% standard.
+ * The standard rule is first: shipping is taxed at it (src/domain/tax.ts storeVatPercent).
  */
 export const PRODUCT_TAX_CLASS_GOODS = 2;
+export const PRODUCT_TAX_CLASS_BASIC_FOOD = 5;
+export const PRODUCT_TAX_CLASS_FOOD = 6;
 export const CUSTOMER_TAX_CLASS_RETAIL = 3;
 
+type Rates = Record<'ZA' | 'DE' | 'IT', number>;
+
+const CLASSES: readonly [id: number, code: string, rates: Rates][] = [
+  [PRODUCT_TAX_CLASS_GOODS, 'VAT', { ZA: 15, DE: 19, IT: 22 }],
+  [PRODUCT_TAX_CLASS_BASIC_FOOD, 'VAT basic food', { ZA: 15, DE: 7, IT: 4 }],
+  [PRODUCT_TAX_CLASS_FOOD, 'VAT food', { ZA: 15, DE: 7, IT: 10 }],
+];
+
+const TAX_NAME: Record<keyof Rates, string> = { ZA: 'VAT', DE: 'MwSt', IT: 'IVA' };
+
 export function buildTaxRules(): TaxRule[] {
-  return [
-    {
-      id: 1,
-      code: 'VAT',
+  return CLASSES.map(([classId, code, rates], i) => {
+    const rateDocs = (Object.keys(rates) as (keyof Rates)[]).map((country, j): TaxRate & { id: number } => ({
+      id: i * 3 + j + 1,
+      code: `${country}-${TAX_NAME[country]}-${rates[country]}`,
+      tax_country_id: country,
+      tax_region_id: 0,
+      region_name: '*',
+      rate: rates[country],
+    }));
+    return {
+      id: i + 1,
+      code,
       priority: 0,
       customer_tax_class_ids: [CUSTOMER_TAX_CLASS_RETAIL],
-      product_tax_class_ids: [PRODUCT_TAX_CLASS_GOODS],
-      tax_rate_ids: [1, 2, 3],
-      rates: [
-        { id: 1, code: 'ZA-VAT-15', tax_country_id: 'ZA', tax_region_id: 0, region_name: '*', rate: 15 },
-        { id: 2, code: 'DE-MwSt-19', tax_country_id: 'DE', tax_region_id: 0, region_name: '*', rate: 19 },
-        { id: 3, code: 'IT-IVA-22', tax_country_id: 'IT', tax_region_id: 0, region_name: '*', rate: 22 },
-      ],
-    },
-  ];
+      product_tax_class_ids: [classId],
+      tax_rate_ids: rateDocs.map((r) => r.id),
+      rates: rateDocs,
+    };
+  });
+}
+
+/** Categories whose products are basic food, or food and supplements (deepest named category decides). */
+const BASIC_FOOD = ['Flours', 'Grains & Pasta', 'Plant Milks', 'Gluten-free Breads', 'Gluten-free Pasta', 'Baby Food'];
+const FOOD = [
+  'Pantry',
+  'Superfoods',
+  'Snacks & Bars',
+  'Supplements',
+  'Sports Nutrition',
+  'Keto & Banting',
+  'Vegan',
+  'Gluten-free',
+  'Kids Snacks',
+  'Teas',
+  'Coffee Alternatives',
+];
+const STANDARD = ['Kombucha & Juices'];
+
+/** The product tax class of a demo product from its category chain (top first). */
+export function taxClassOfChain(names: readonly string[]): number {
+  for (const name of [...names].reverse()) {
+    if (BASIC_FOOD.includes(name)) return PRODUCT_TAX_CLASS_BASIC_FOOD;
+    if (FOOD.includes(name)) return PRODUCT_TAX_CLASS_FOOD;
+    if (STANDARD.includes(name)) return PRODUCT_TAX_CLASS_GOODS;
+  }
+  return PRODUCT_TAX_CLASS_GOODS;
 }

@@ -16,12 +16,26 @@ export interface ServerStoreView {
   taxCountry: string;
   taxRegion: string;
   currency: string;
+  /** The store's name, kept with each order (Magento's order.store_name). */
+  name: string;
+  /** The view's language for mails and API messages (src/domain/storeLanguage.ts). */
+  language: string;
+  /** The view whose settings this one starts from (spec 001 §8: 'it' extends 'de'). */
+  extends?: string;
 }
 
+const view = (storeCode: string, storeId: number, index: string, rest: Omit<ServerStoreView, 'storeCode' | 'storeId' | 'index' | 'indices'>) => ({
+  storeCode,
+  storeId,
+  index,
+  indices: [index],
+  ...rest,
+});
+
 export const STORE_VIEWS: readonly ServerStoreView[] = [
-  { storeCode: 'default', storeId: 1, index: 'ido', indices: ['ido'], taxCountry: 'ZA', taxRegion: '', currency: 'ZAR' },
-  { storeCode: 'de', storeId: 3, index: 'ido_de', indices: ['ido_de'], taxCountry: 'DE', taxRegion: '', currency: 'EUR' },
-  { storeCode: 'it', storeId: 4, index: 'ido_it', indices: ['ido_it'], taxCountry: 'IT', taxRegion: '', currency: 'EUR' },
+  view('default', 1, 'ido', { taxCountry: 'ZA', taxRegion: '', currency: 'ZAR', name: 'Ido South Africa', language: 'en' }),
+  view('de', 3, 'ido_de', { taxCountry: 'DE', taxRegion: '', currency: 'EUR', name: 'Ido Deutschland', language: 'de' }),
+  view('it', 4, 'ido_it', { taxCountry: 'IT', taxRegion: '', currency: 'EUR', name: 'Ido Italia', language: 'it', extends: 'de' }),
 ];
 
 export const DEFAULT_STORE_VIEW = STORE_VIEWS[0];
@@ -34,11 +48,31 @@ declare module 'fastify' {
 }
 
 /** The store views with their configured index names (config.catalogIndices: store code → names). */
-export function storeViewsWith(indices: Readonly<Record<string, readonly string[]>>): ServerStoreView[] {
-  return STORE_VIEWS.map((v) => {
+export function storeViewsWith(indices: Readonly<Record<string, readonly string[]>>, views: readonly ServerStoreView[] = STORE_VIEWS): ServerStoreView[] {
+  return views.map((v) => {
     const names = indices[v.storeCode];
     return names?.length ? { ...v, index: names[0], indices: [...names] } : v;
   });
+}
+
+/**
+ * The views a server serves (spec 001 §8): one whose `extends` names a view that is not there (or
+ * that is itself left out) is reported through `logError` and left out; the default view always stays.
+ */
+export function servedStoreViews(views: readonly ServerStoreView[], logError: (message: string) => void): ServerStoreView[] {
+  const served: ServerStoreView[] = [];
+  const byCode = new Map(views.map((v) => [v.storeCode, v]));
+  const ok = (v: ServerStoreView, seen: Set<string>): boolean => {
+    if (!v.extends) return true;
+    const parent = byCode.get(v.extends);
+    if (!parent || seen.has(parent.storeCode)) return false;
+    return ok(parent, new Set([...seen, v.storeCode]));
+  };
+  for (const v of views) {
+    if (v === views[0] || ok(v, new Set([v.storeCode]))) served.push(v);
+    else logError(`Store view "${v.storeCode}" extends unknown store view "${v.extends}"; it is not served`);
+  }
+  return served;
 }
 
 /** The store views a request is served with (the configured index names). */
@@ -47,6 +81,23 @@ export const storeViewsOf = (request: FastifyRequest): readonly ServerStoreView[
 export function storeViewByStoreId(storeId: number, views: readonly ServerStoreView[] = STORE_VIEWS): ServerStoreView | undefined {
   return views.find((v) => v.storeId === storeId);
 }
+
+/**
+ * The language and the shop path of a view's mails (issue 13): links lead into the view's own URL
+ * prefix (/de, /it) when MULTISTORE is on, the only mode in which the PWA serves those prefixes.
+ */
+export interface MailView {
+  language: string;
+  pathPrefix: string;
+}
+
+export function mailViewOf(request: FastifyRequest, multistore: boolean): MailView {
+  const v = storeViewOf(request);
+  return { language: v.language, pathPrefix: multistore && v !== storeViewsOf(request)[0] ? `/${v.storeCode}` : '' };
+}
+
+/** The view of a stored store code (an order's, a cart's); the default view for a code no longer known. */
+export const storeViewByCode = (code: string): ServerStoreView => STORE_VIEWS.find((v) => v.storeCode === code) ?? DEFAULT_STORE_VIEW;
 
 /** The store view an index name in a catalogue URL means, reporting that very name as its index. */
 export function storeViewByIndex(index: string, views: readonly ServerStoreView[] = STORE_VIEWS): ServerStoreView | undefined {

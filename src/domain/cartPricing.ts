@@ -59,7 +59,7 @@ export function priceCart(input: CartPricingInput, now: Date): PricedCart {
     country: input.shipping?.country ?? null,
     storeCountry: input.storeCountry,
   };
-  const shipping = input.shipping && input.physical ? shippingLineFor(input.shipping, shippingContext) : null;
+  const shipping = input.shipping && input.physical ? shippingLineFor(input.shipping, shippingContext, input.currency) : null;
   const shippingRefused = Boolean(input.shipping && input.physical && !shipping);
   const totals = calculateTotals(input.lines, { ...base, discount, couponCode: coupon?.code ?? null, shipping, voucher: input.voucher });
   return { totals, coupon, shippingContext, shippingRefused };

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { courierDelivers, courierIsFree, isVirtualCart, isVirtualType, shippingLineFor, shippingRatesFor, type ShippingContext } from './shipping.ts';
+import {
+  courierDelivers,
+  courierIsFree,
+  isVirtualCart,
+  isVirtualType,
+  shippingLineFor,
+  shippingRatesFor,
+  shippingTermsOf,
+  type ShippingContext,
+} from './shipping.ts';
 import { courierStandardRate } from '../../test/support/shippingFixtures.ts';
 
 const ctx = (fields: Partial<ShippingContext> = {}): ShippingContext => ({
@@ -89,6 +98,31 @@ describe('shipping rates', () => {
     ['a method not offered', { carrier: 'courier', method: 'standard' }, ctx({ country: 'IT' }), null],
     ['an unknown method', { carrier: 'courier', method: 'express' }, ctx(), null],
   ])('the shipping line of %s', (_name, choice, c, expected) => expect(shippingLineFor(choice, c)).toEqual(expected));
+});
+
+describe('shipping in euro (the de and it store views)', () => {
+  const de = (fields: Partial<ShippingContext> = {}) => ctx({ storeCountry: 'DE', country: 'DE', vatPercent: 19, ...fields });
+  const it_ = (fields: Partial<ShippingContext> = {}) => ctx({ storeCountry: 'IT', country: 'IT', vatPercent: 22, ...fields });
+  it.each([
+    ['a German address: courier 4.90, no store to collect from', de({ goodsInclTax: 20 }), [['courier', 'Standard', 4.9, 4.12]]],
+    ['free from 50 in Germany', de({ goodsInclTax: 50 }), [['courier', 'Free delivery from €50', 0, 0]]],
+    ['an Italian address, taxed at 22%', it_({ goodsInclTax: 49.99 }), [['courier', 'Standard', 4.9, 4.02]]],
+    ['an Italian address in the German view: nothing', de({ country: 'IT' }), []],
+    ['a virtual cart: nothing', de({ physical: false }), []],
+  ])('%s', (_name, c, expected) => {
+    expect(shippingRatesFor(c, 'EUR').map((r) => [r.carrier_code, r.method_title, r.price_incl_tax, r.price_excl_tax])).toEqual(expected);
+  });
+
+  it.each([
+    ['the euro courier', { carrier: 'courier', method: 'standard' }, { title: 'Courier - Standard', price_incl_tax: 4.9, tax_percent: 19 }],
+    ['the Cape Town pickup is not offered', { carrier: 'pickup', method: 'store' }, null],
+  ])('the shipping line of %s', (_name, choice, expected) => expect(shippingLineFor(choice, de({ goodsInclTax: 20 }), 'EUR')).toEqual(expected));
+
+  it.each([
+    ['ZAR', 65, 600, true],
+    ['EUR', 4.9, 50, false],
+    ['an unlisted currency has the rand terms', 65, 600, true],
+  ])('terms of %s', (currency, flatRate, freeFrom, pickup) => expect(shippingTermsOf(currency)).toMatchObject({ flatRate, freeFrom, pickup }));
 });
 
 describe('a shipping rate in full', () => {

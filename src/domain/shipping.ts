@@ -1,5 +1,5 @@
 /**
- * What a cart's delivery costs (issue 4): a courier at a flat R65 incl. VAT, free from R600 of goods
+ * What a cart's delivery costs (issue 4; in euro see shippingTermsOf): a courier at a flat R65 incl. VAT, free from R600 of goods
  * (the items incl. VAT after the coupon discount, what the shopper pays for them), delivered only in
  * the store view's country; and collect in store, free, always offered for a cart that ships. A cart
  * of only virtual or downloadable items ships nothing. The server offers these methods and charges
@@ -50,6 +50,24 @@ export interface ShippingChoice {
 export const COURIER_FLAT_RATE = 65;
 export const FREE_COURIER_FROM = 600;
 
+/**
+ * A currency's delivery terms (issue 13). Rand: the terms above and collect in the Cape Town store.
+ * Euro (the de and it views): a courier at 4.90 incl. VAT, free from 50 of goods, and no store to
+ * collect from. A currency not listed has the rand terms.
+ */
+export interface ShippingTerms {
+  flatRate: number;
+  freeFrom: number;
+  /** How the free threshold is written in the method title. */
+  freeLabel: string;
+  pickup: boolean;
+}
+
+const RAND_TERMS: ShippingTerms = { flatRate: COURIER_FLAT_RATE, freeFrom: FREE_COURIER_FROM, freeLabel: `R${FREE_COURIER_FROM}`, pickup: true };
+const EURO_TERMS: ShippingTerms = { flatRate: 4.9, freeFrom: 50, freeLabel: '€50', pickup: false };
+
+export const shippingTermsOf = (currency: string): ShippingTerms => (currency === 'EUR' ? EURO_TERMS : RAND_TERMS);
+
 function rate(carrier: [string, string], code: [string, string], priceInclTax: number, vatPercent: number): ShippingRate {
   const gross = toCents(priceInclTax);
   return {
@@ -70,27 +88,28 @@ function rate(carrier: [string, string], code: [string, string], priceInclTax: n
 export const courierDelivers = (country: string | null, storeCountry: string): boolean =>
   country === null || country.toUpperCase() === storeCountry.toUpperCase();
 
-/** The courier is free from FREE_COURIER_FROM of goods, compared in cents. */
-export const courierIsFree = (goodsInclTax: number): boolean => toCents(goodsInclTax) >= toCents(FREE_COURIER_FROM);
+/** The courier is free from the threshold of goods (FREE_COURIER_FROM in rand), compared in cents. */
+export const courierIsFree = (goodsInclTax: number, freeFrom: number = FREE_COURIER_FROM): boolean => toCents(goodsInclTax) >= toCents(freeFrom);
 
-/** The methods offered; a method that is not available is left out (VSF drops available:false anyway). */
-export function shippingRatesFor(ctx: ShippingContext): ShippingRate[] {
+/** The methods offered in this currency; a method that is not available is left out (VSF drops available:false anyway). */
+export function shippingRatesFor(ctx: ShippingContext, currency = 'ZAR'): ShippingRate[] {
   if (!ctx.physical) return [];
+  const terms = shippingTermsOf(currency);
   const rates: ShippingRate[] = [];
   if (courierDelivers(ctx.country, ctx.storeCountry)) {
     rates.push(
-      courierIsFree(ctx.goodsInclTax)
-        ? rate(['courier', 'Courier'], ['standard', `Free delivery from R${FREE_COURIER_FROM}`], 0, ctx.vatPercent)
-        : rate(['courier', 'Courier'], ['standard', 'Standard'], COURIER_FLAT_RATE, ctx.vatPercent),
+      courierIsFree(ctx.goodsInclTax, terms.freeFrom)
+        ? rate(['courier', 'Courier'], ['standard', `Free delivery from ${terms.freeLabel}`], 0, ctx.vatPercent)
+        : rate(['courier', 'Courier'], ['standard', 'Standard'], terms.flatRate, ctx.vatPercent),
     );
   }
-  rates.push(rate(['pickup', 'Collect in store'], ['store', 'Cape Town store'], 0, ctx.vatPercent));
+  if (terms.pickup) rates.push(rate(['pickup', 'Collect in store'], ['store', 'Cape Town store'], 0, ctx.vatPercent));
   return rates;
 }
 
 /** The totals' shipping line of a chosen method, or null when it is not offered to this cart. */
-export function shippingLineFor(choice: Pick<ShippingChoice, 'carrier' | 'method'>, ctx: ShippingContext): TotalsShipping | null {
-  const found = shippingRatesFor(ctx).find((m) => m.carrier_code === choice.carrier && m.method_code === choice.method);
+export function shippingLineFor(choice: Pick<ShippingChoice, 'carrier' | 'method'>, ctx: ShippingContext, currency = 'ZAR'): TotalsShipping | null {
+  const found = shippingRatesFor(ctx, currency).find((m) => m.carrier_code === choice.carrier && m.method_code === choice.method);
   if (!found) return null;
   return { title: `${found.carrier_title} - ${found.method_title}`, price_incl_tax: found.price_incl_tax, tax_percent: ctx.vatPercent };
 }

@@ -14,7 +14,7 @@ const base = {
   category_ids: [20],
 };
 
-function product(id: number, sku: string, fields: Partial<Product>): Product {
+export function product(id: number, sku: string, fields: Partial<Product>): Product {
   const url_key = sku.toLowerCase();
   return {
     ...base,

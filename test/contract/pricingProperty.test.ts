@@ -167,7 +167,10 @@ describe.each(backendNames)('offline cart totals = server totals (%s)', (backend
     expect(seen.coupons).toBeGreaterThan(20);
     expect(seen.giftCards).toBeGreaterThan(20);
     expect(seen.customOptions).toBeGreaterThan(5);
-    // Carts whose server totals had a non-zero discount, gift card and shipping segment.
-    expect(Math.min(...['discount', 'giftcardaccount', 'shipping'].map((code) => seen.segments.get(code) ?? 0))).toBeGreaterThan(15);
+    // Carts whose server totals had a non-zero discount, gift card and shipping segment. Fewer pay for
+    // shipping: the euro views' courier is free from 50 (src/domain/shipping.ts), which the
+    // fixtures' prices, the same numbers in every view, nearly always reach.
+    expect(Math.min(...['discount', 'giftcardaccount'].map((code) => seen.segments.get(code) ?? 0))).toBeGreaterThan(15);
+    expect(seen.segments.get('shipping') ?? 0).toBeGreaterThan(5);
   }, 600_000);
 });

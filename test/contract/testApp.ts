@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { lateValue } from '../support/lateValue.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { openTestDb, type BackendName, type TestDb } from './backends.ts';
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Instead of the fixtures, the generated demo catalogue of that many products, seeded as a first start does. */
   generated?: number;
+  /** The store views to serve instead of the shop's own (server/services/storeViews.ts). */
+  storeViews?: AppOptions['storeViews'];
   /** Log at this level into logStream (silent otherwise). */
   log?: { level: string; stream: { write(line: string): void } };
 }
@@ -32,7 +34,7 @@ export async function makeTestApp(kind: BackendName, opts: TestAppOptions = {}):
   if (opts.generated) await seedIfEmpty(test.db, { products: opts.generated, dataDir });
   else if (opts.fixtures !== false) await insertFixtures(test.db);
   const config = { ...loadConfig(opts.env ?? {}), logLevel: opts.log?.level ?? 'silent', dataDir, staticDir: opts.staticDir ?? null };
-  const app = await buildApp({ config, db: test.db, logStream: opts.log?.stream });
+  const app = await buildApp({ config, db: test.db, logStream: opts.log?.stream, storeViews: opts.storeViews });
   await app.ready();
   return {
     ...test,

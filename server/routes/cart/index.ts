@@ -44,13 +44,14 @@ const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
     const cartId = cartIdOf(request);
     if (typeof cartId !== 'string' || cartId === '') return;
     const who = isCustomerCartId(cartId) ? await app.auth.principal(request) : null;
-    await assertCartAccess(db, cartId, who?.customerId ?? null);
+    await assertCartAccess(db, cartId, who?.customerId ?? null, storeViewOf(request).storeCode);
   });
 
   // Guest: a 32-hex masked id; with a customer token: the customer's numeric cart id (contract §2).
   app.post('/create', { schema: { querystring: cartQuery, response: envelope({ type: ['string', 'integer'] }) } }, async (request) => {
     const who = await app.auth.principal(request);
-    return { code: 200, result: who ? await customerCart(db, who.customerId) : await createCart(db) };
+    const { storeCode } = storeViewOf(request);
+    return { code: 200, result: who ? await customerCart(db, who.customerId, storeCode) : await createCart(db, storeCode) };
   });
 
   app.get('/pull', { schema: { querystring: cartQuery, response: envelope({ type: 'array', items: serverItem }) } }, async (request, reply) => {
@@ -78,7 +79,7 @@ const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.get('/payment-methods', { schema: { querystring: cartQuery, response: envelope(methodsSchema) } }, async (request, reply) => {
     noStore(reply);
     const cartId = await requireCart(db, cartIdOf(request));
-    return { code: 200, result: paymentMethods(await cartIsVirtual(db, cartId)) };
+    return { code: 200, result: paymentMethods(await cartIsVirtual(db, cartId), storeViewOf(request).currency) };
   });
 
   app.post(
@@ -107,7 +108,7 @@ const cart: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
       const info = (request.body as { addressInformation?: Record<string, unknown> } | undefined)?.addressInformation;
       if (!info) throw badRequest(NO_ADDRESS);
       const totals = await chooseShipping(db, storeViewOf(request), cartIdOf(request) as string, shippingChoice(info));
-      const payment_methods = paymentMethods(await cartIsVirtual(db, cartIdOf(request) as string));
+      const payment_methods = paymentMethods(await cartIsVirtual(db, cartIdOf(request) as string), storeViewOf(request).currency);
       return { code: 200, result: { payment_methods, totals } };
     },
   );

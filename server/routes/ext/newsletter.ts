@@ -4,6 +4,7 @@ import { checkEmail } from '../../services/user/accounts.ts';
 import { customerById } from '../../services/user/customerRepo.ts';
 import { ApiError } from '../../services/apiError.ts';
 import { isSubscribed, subscribe, unsubscribe } from '../../services/newsletter/subscribers.ts';
+import { storeViewOf } from '../../services/storeViews.ts';
 
 const emailBody = { type: 'object', properties: { email: { type: 'string', maxLength: 254 } } } as const;
 const trueEnvelope = { 200: { type: 'object', properties: { code: { type: 'integer' }, result: { type: 'boolean' } } } } as const;
@@ -12,7 +13,8 @@ const trueEnvelope = { 200: { type: 'object', properties: { code: { type: 'integ
 const newsletter: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post('/subscribe', { schema: { body: emailBody, response: trueEnvelope } }, async (request) => {
     await app.rateLimit(request, { name: 'subscribe', max: 30, windowSeconds: 3600 });
-    if (await subscribe(db, checkEmail((request.body as { email?: unknown } | undefined)?.email))) app.mailer.kick();
+    const email = checkEmail((request.body as { email?: unknown } | undefined)?.email);
+    if (await subscribe(db, email, storeViewOf(request).language)) app.mailer.kick();
     return { code: 200, result: true };
   });
 

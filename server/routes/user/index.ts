@@ -8,6 +8,7 @@ import { customerById, listAddresses, toProfile, type CustomerProfile } from '..
 import { orderHistory } from '../../services/user/orderHistory.ts';
 import { completePasswordReset, requestPasswordReset } from '../../services/user/passwordReset.ts';
 import { updateProfile } from '../../services/user/profileUpdate.ts';
+import { mailViewOf } from '../../services/storeViews.ts';
 import { envelope, historyQuery, objectBody, profileEnvelope, tokenEnvelope, tokenQuery, trueEnvelope } from './schemas.ts';
 
 type Body = Record<string, unknown>;
@@ -66,7 +67,7 @@ const user: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
 
   const resetPassword = async (request: FastifyRequest) => {
     await app.rateLimit(request, { name: 'reset-password', max: 30, windowSeconds: 3600 });
-    if (await requestPasswordReset(db, accounts, bodyOf(request).email)) app.mailer.kick();
+    if (await requestPasswordReset(db, accounts, bodyOf(request).email, mailViewOf(request, config.multistore))) app.mailer.kick();
     return { code: 200, result: true };
   };
   app.post('/reset-password', { schema: { body: objectBody, response: trueEnvelope } }, resetPassword);

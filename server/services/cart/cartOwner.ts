@@ -5,31 +5,37 @@
  * Another shopper's numeric cart answers exactly like a cart that does not exist.
  */
 import type { Db, Queryable } from '../../db/index.ts';
-import { noSuchCart } from './cartRepo.ts';
+import { noSuchCart, wrongViewCart } from './cartRepo.ts';
 
 export const isCustomerCartId = (cartId: string) => /^[1-9]\d{0,15}$/.test(cartId);
 
-/** POST /api/cart/create?token=: the customer's active cart (Magento's /carts/mine), created if none. */
-export async function customerCart(db: Db, customerId: number): Promise<number> {
+/** POST /api/cart/create?token=: the customer's active cart of this store view (Magento's /carts/mine), created if none. */
+export async function customerCart(db: Db, customerId: number, storeCode: string): Promise<number> {
   return db.transaction(async (tx) => {
-    // Serialises two tabs creating the customer's cart at once (one cart per customer).
+    // Serialises two tabs creating the customer's cart at once (one cart per customer and store view).
     await tx.query('select id from customer where id = $1 for update', [customerId]);
-    const { rows } = await tx.query<{ id: string }>('select id from cart where customer_id = $1 order by updated_at desc, id desc limit 1', [customerId]);
+    const { rows } = await tx.query<{ id: string }>(
+      'select id from cart where customer_id = $1 and store_code = $2 order by updated_at desc, id desc limit 1',
+      [customerId, storeCode],
+    );
     if (rows[0]) return Number(rows[0].id);
-    const created = await tx.query<{ id: string }>("insert into cart (id, customer_id) values (nextval('customer_cart_seq')::text, $1) returning id", [
-      customerId,
-    ]);
+    const created = await tx.query<{ id: string }>(
+      "insert into cart (id, customer_id, store_code) values (nextval('customer_cart_seq')::text, $1, $2) returning id",
+      [customerId, storeCode],
+    );
     return Number(created.rows[0].id);
   });
 }
 
 /**
  * Throws the contract's 404 "No such entity with cartId" unless the caller may use the cart:
- * customerId is the verified token's customer for a numeric id (null without a token).
+ * customerId is the verified token's customer for a numeric id (null without a token). A cart of
+ * another store view than the request's (storeCode) is refused with wrongViewCart's 409.
  */
-export async function assertCartAccess(db: Queryable, cartId: string, customerId: number | null): Promise<void> {
-  const { rows } = await db.query<{ customer_id: number | null }>('select customer_id from cart where id = $1', [cartId]);
+export async function assertCartAccess(db: Queryable, cartId: string, customerId: number | null, storeCode: string): Promise<void> {
+  const { rows } = await db.query<{ customer_id: number | null; store_code: string }>('select customer_id, store_code from cart where id = $1', [cartId]);
   if (!rows.length) return; // unknown: the route answers its own 404
   const owner = rows[0].customer_id === null ? null : Number(rows[0].customer_id);
   if (isCustomerCartId(cartId) ? owner === null || owner !== customerId : owner !== null) throw noSuchCart(cartId);
+  if (rows[0].store_code !== storeCode) throw wrongViewCart(rows[0].store_code, storeCode);
 }

@@ -14,9 +14,18 @@ export interface CartItemRow {
 export const noSuchCart = (cartId: string) => new ApiError(404, `No such entity with cartId = ${cartId}`);
 export const noSuchItem = (cartId: string, itemId: unknown) => new ApiError(404, `The ${cartId} Cart doesn't contain the ${itemId} item.`);
 
-export async function createCart(db: Queryable): Promise<string> {
+/**
+ * A cart used in a store view other than its own (issue 13): its prices, VAT and currency are that
+ * view's, so it is refused rather than silently repriced. 409, so a client can tell it from a
+ * missing cart (404) and open, or create, the cart of the view it is in.
+ */
+export const wrongViewCart = (cartView: string, requested: string) =>
+  new ApiError(409, `This cart belongs to the store view "${cartView}" and cannot be used in the store view "${requested}"`);
+
+/** A new guest cart of the store view it is created in. */
+export async function createCart(db: Queryable, storeCode: string): Promise<string> {
   const id = randomBytes(16).toString('hex');
-  await db.query('insert into cart (id) values ($1)', [id]);
+  await db.query('insert into cart (id, store_code) values ($1, $2)', [id, storeCode]);
   return id;
 }
 

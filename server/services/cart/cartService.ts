@@ -161,7 +161,7 @@ export async function cartShippingMethods(
   now = new Date(),
 ): Promise<ShippingRate[]> {
   const input = await cartPricingInput(db, view, cartId, now);
-  return shippingRatesFor({ ...priceCart({ ...input, shipping: null }, view, now).shippingContext, country });
+  return shippingRatesFor({ ...priceCart({ ...input, shipping: null }, view, now).shippingContext, country }, view.currency);
 }
 
 /**

@@ -5,27 +5,93 @@ import type { OutgoingMail } from './outbox.ts';
 
 const SHOP = 'Health Food Shop';
 
-export function passwordResetMail(to: string, firstname: string, link: string): OutgoingMail {
-  return {
-    kind: 'password-reset',
-    to,
-    subject: `Reset your ${SHOP} password`,
-    text:
+/**
+ * The three mails a shopper of a store view gets (order confirmation, password reset, newsletter
+ * welcome) in the view's language (issue 13): English for the default view, German for /de,
+ * Italian for /it; any other language falls back to English.
+ */
+interface ShopperTexts {
+  resetSubject: string;
+  reset: (firstname: string, link: string) => string;
+  welcomeSubject: string;
+  welcome: (couponCode: string) => string;
+  orderSubject: (orderNumber: string) => string;
+  /** The order's lines and total, then `extra` (the checkout's parameters, each line ending in a blank line). */
+  order: (orderNumber: string, rows: string, total: string, extra: string) => string;
+  collectIn: string;
+  poNumber: string;
+  comment: string;
+}
+
+const TEXTS: Record<'en' | 'de' | 'it', ShopperTexts> = {
+  en: {
+    resetSubject: `Reset your ${SHOP} password`,
+    reset: (firstname, link) =>
       `Hello ${firstname},\n\nSomeone asked to reset the password of your ${SHOP} account.\n` +
       `To choose a new password, open this link within one hour:\n\n${link}\n\n` +
       `If it wasn't you, ignore this e-mail: your password stays as it is.\n`,
-  };
+    welcomeSubject: `Welcome to the ${SHOP} newsletter: 10% off your next order`,
+    welcome: (code) =>
+      `Thank you for subscribing to our newsletter.\n\nAs promised, here is 10% off your next order. ` +
+      `Enter this coupon code in your cart:\n\n${code}\n\nHealthy regards,\n${SHOP}\n`,
+    orderSubject: (n) => `Your ${SHOP} order ${n}`,
+    order: (n, rows, total, extra) => `Thank you for your order ${n}.\n\n${rows}\n\nGrand total: ${total}\n\n${extra}${SHOP}\n`,
+    collectIn: 'Collect in store',
+    poNumber: 'Purchase order number',
+    comment: 'Your comment',
+  },
+  de: {
+    resetSubject: `Ihr Passwort bei ${SHOP} zurücksetzen`,
+    reset: (firstname, link) =>
+      `Hallo ${firstname},\n\njemand hat angefragt, das Passwort Ihres Kontos bei ${SHOP} zurückzusetzen.\n` +
+      `Um ein neues Passwort zu wählen, öffnen Sie innerhalb einer Stunde diesen Link:\n\n${link}\n\n` +
+      `Waren Sie das nicht, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n`,
+    welcomeSubject: `Willkommen beim Newsletter von ${SHOP}: 10 % Rabatt auf Ihre nächste Bestellung`,
+    welcome: (code) =>
+      `Vielen Dank für Ihre Anmeldung zu unserem Newsletter.\n\nWie versprochen erhalten Sie 10 % Rabatt auf Ihre nächste Bestellung. ` +
+      `Geben Sie diesen Gutscheincode im Warenkorb ein:\n\n${code}\n\nGesunde Grüße,\n${SHOP}\n`,
+    orderSubject: (n) => `Ihre Bestellung ${n} bei ${SHOP}`,
+    order: (n, rows, total, extra) => `Vielen Dank für Ihre Bestellung ${n}.\n\n${rows}\n\nGesamtsumme: ${total}\n\n${extra}${SHOP}\n`,
+    collectIn: 'Abholung im Geschäft',
+    poNumber: 'Bestellnummer Ihres Einkaufs',
+    comment: 'Ihr Kommentar',
+  },
+  it: {
+    resetSubject: `Reimposta la tua password di ${SHOP}`,
+    reset: (firstname, link) =>
+      `Ciao ${firstname},\n\nqualcuno ha chiesto di reimpostare la password del tuo account ${SHOP}.\n` +
+      `Per scegliere una nuova password, apri questo link entro un'ora:\n\n${link}\n\n` +
+      `Se non sei stato tu, ignora questa e-mail: la tua password resta invariata.\n`,
+    welcomeSubject: `Benvenuto nella newsletter di ${SHOP}: 10% di sconto sul prossimo ordine`,
+    welcome: (code) =>
+      `Grazie per esserti iscritto alla nostra newsletter.\n\nCome promesso, ecco il 10% di sconto sul tuo prossimo ordine. ` +
+      `Inserisci questo codice coupon nel carrello:\n\n${code}\n\nUn saluto in salute,\n${SHOP}\n`,
+    orderSubject: (n) => `Il tuo ordine ${n} su ${SHOP}`,
+    order: (n, rows, total, extra) => `Grazie per il tuo ordine ${n}.\n\n${rows}\n\nTotale complessivo: ${total}\n\n${extra}${SHOP}\n`,
+    collectIn: 'Ritiro in negozio',
+    poNumber: "Numero dell'ordine d'acquisto",
+    comment: 'Il tuo commento',
+  },
+};
+
+const textsOf = (language: string): ShopperTexts => (language === 'de' || language === 'it' ? TEXTS[language] : TEXTS.en);
+
+/** A mail's money: rand as the shop always wrote it (R115.00); other currencies as the view's locale writes them (119,00 €). */
+export function mailMoney(amount: number, currency: string, language: string): string {
+  if (currency === 'ZAR') return `R${amount.toFixed(2)}`;
+  const locale = language === 'de' ? 'de-DE' : language === 'it' ? 'it-IT' : 'en-US';
+  // 'always': Italian would leave four-digit amounts ungrouped (1234,50 €); the shop writes 1.234,50 € in both views.
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, useGrouping: 'always' }).format(amount);
 }
 
-export function newsletterWelcomeMail(to: string, couponCode: string): OutgoingMail {
-  return {
-    kind: 'newsletter-welcome',
-    to,
-    subject: `Welcome to the ${SHOP} newsletter: 10% off your next order`,
-    text:
-      `Thank you for subscribing to our newsletter.\n\nAs promised, here is 10% off your next order. ` +
-      `Enter this coupon code in your cart:\n\n${couponCode}\n\nHealthy regards,\n${SHOP}\n`,
-  };
+export function passwordResetMail(to: string, firstname: string, link: string, language = 'en'): OutgoingMail {
+  const t = textsOf(language);
+  return { kind: 'password-reset', to, subject: t.resetSubject, text: t.reset(firstname, link) };
+}
+
+export function newsletterWelcomeMail(to: string, couponCode: string, language = 'en'): OutgoingMail {
+  const t = textsOf(language);
+  return { kind: 'newsletter-welcome', to, subject: t.welcomeSubject, text: t.welcome(couponCode) };
 }
 
 export interface ContactLetter {
@@ -61,12 +127,12 @@ export interface OrderMailLine {
 }
 
 /** The checkout's custom parameters as lines of the mail (the store to collect from, the PO number, the comment). */
-function parameterLines(p: (CustomParameters & { store?: { name: string; address: string } }) | undefined): string {
+function parameterLines(p: (CustomParameters & { store?: { name: string; address: string } }) | undefined, t: ShopperTexts): string {
   if (!p) return '';
   const lines = [
-    p.store ? `Collect in store: ${p.store.name}, ${p.store.address}` : null,
-    p.PONumber ? `Purchase order number: ${p.PONumber}` : null,
-    p.comment ? `Your comment: ${p.comment}` : null,
+    p.store ? `${t.collectIn}: ${p.store.name}, ${p.store.address}` : null,
+    p.PONumber ? `${t.poNumber}: ${p.PONumber}` : null,
+    p.comment ? `${t.comment}: ${p.comment}` : null,
   ].filter(Boolean);
   return lines.length ? `${lines.join('\n')}\n\n` : '';
 }
@@ -78,8 +144,10 @@ export function orderConfirmationMail(
   grandTotal: number,
   currency: string,
   params?: CustomParameters & { store?: { name: string; address: string } },
+  language = 'en',
 ): OutgoingMail {
-  const money = (n: number) => `${currency === 'ZAR' ? 'R' : `${currency} `}${n.toFixed(2)}`;
+  const t = textsOf(language);
+  const money = (n: number) => mailMoney(n, currency, language);
   const rows = lines
     .map((l) => {
       const chosen = chosenOptionsText(l.options);
@@ -89,7 +157,7 @@ export function orderConfirmationMail(
   return {
     kind: 'order-confirmation',
     to,
-    subject: `Your ${SHOP} order ${orderNumber}`,
-    text: `Thank you for your order ${orderNumber}.\n\n${rows}\n\nGrand total: ${money(grandTotal)}\n\n${parameterLines(params)}${SHOP}\n`,
+    subject: t.orderSubject(orderNumber),
+    text: t.order(orderNumber, rows, money(grandTotal), parameterLines(params, t)),
   };
 }

@@ -12,8 +12,8 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A coupon code the cart's coupon rules can recognise: WELCOME10-XXXXXXXX means 10% off. */
 export const newsletterCoupon = () => `WELCOME10-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
-/** Returns true when a welcome mail was queued. */
-export async function subscribe(db: Db, email: string): Promise<boolean> {
+/** Returns true when a welcome mail (in the store view's language) was queued. */
+export async function subscribe(db: Db, email: string, language = 'en'): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ inserted: boolean; coupon_code: string }>(
       `insert into newsletter_subscriber (email, status, coupon_code) values (lower($1), 'subscribed', $2)
@@ -22,7 +22,7 @@ export async function subscribe(db: Db, email: string): Promise<boolean> {
       [email, newsletterCoupon()],
     );
     if (!rows[0].inserted) return false;
-    await enqueueMail(tx, newsletterWelcomeMail(email, rows[0].coupon_code));
+    await enqueueMail(tx, newsletterWelcomeMail(email, rows[0].coupon_code, language));
     return true;
   });
 }

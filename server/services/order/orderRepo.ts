@@ -79,8 +79,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
       `with ids as (select nextval(pg_get_serial_sequence('shop_order', 'id'))::int as id, nextval('order_number_seq')::text as num)
        insert into shop_order (id, order_id, order_number, cart_id, customer_id, email, store_code, currency, status,
          shipping_method, payment_method, subtotal_incl_tax, shipping_incl_tax, discount, tax, grand_total,
-         shipping_address, billing_address, request, awaits_payment, custom_parameters, response)
-       select ids.id, $1, ids.num, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $18, $19::jsonb,
+         shipping_address, billing_address, request, awaits_payment, custom_parameters, store_name, response)
+       select ids.id, $1, ids.num, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $18, $19::jsonb, $20,
          jsonb_build_object('magentoOrderId', ids.id, 'backendOrderId', ids.id, 'orderNumber', ids.num, 'transferedAt', $17::text)
        from ids
        on conflict (order_id) do nothing
@@ -106,6 +106,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
         // A pending-payment order (keepCart) is one the sweeper cancels when its payment never comes.
         o.keepCart === true,
         o.customParameters && Object.keys(o.customParameters).length ? JSON.stringify(o.customParameters) : null,
+        o.view.name,
       ],
     );
     if (!rows.length) return null;
@@ -141,7 +142,16 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
     }
     // The confirmation mail commits with the order (outbox), and is sent after the commit.
     if (email) {
-      await enqueueMail(tx, orderConfirmationMail(email, rows[0].response.orderNumber, o.lines, o.totals.grand_total, o.view.currency, o.customParameters));
+      const mail = orderConfirmationMail(
+        email,
+        rows[0].response.orderNumber,
+        o.lines,
+        o.totals.grand_total,
+        o.view.currency,
+        o.customParameters,
+        o.view.language,
+      );
+      await enqueueMail(tx, mail);
     }
     return rows[0].response;
   });

@@ -21,6 +21,7 @@ import { countryOf } from '../cart/shippingMethods.ts';
 import { priceCart } from '../cart/totalsOf.ts';
 import { loadTaxRules } from '../catalog/taxRules.ts';
 import type { ServerStoreView } from '../storeViews.ts';
+import { paymentMethodRefusal } from '../payments/paymentMethods.ts';
 import { isBlank, validateOrder, type OrderBody, type OrderProductInput } from './validateOrder.ts';
 import { withBillingContact } from './billingContact.ts';
 import { insertOrder, storedConfirmation, type OrderConfirmation, type PricedOrderLine } from './orderRepo.ts';
@@ -87,6 +88,8 @@ export async function placeOrder(
 ): Promise<OrderConfirmation> {
   const reasons = validateOrder(raw);
   if (reasons.length) throw new ApiError(400, reasons);
+  const refusal = paymentMethodRefusal(String((raw as OrderBody).addressInformation?.payment_method_code), view.currency);
+  if (refusal) throw new ApiError(400, [refusal]);
   // Without the client's order_id (VSF 1.12 sends none) the server makes one, as vsf-api did: such an
   // order cannot be recognised when it is sent again.
   const clientOrderId = isBlank((raw as OrderBody).order_id) ? null : String((raw as OrderBody).order_id);
@@ -121,7 +124,7 @@ export async function placeOrder(
   const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now, linked));
   const info = body.addressInformation!;
   // The coupon and gift card the order's cart carries, priced exactly as that cart's totals.
-  const codes = await orderCartCodes(db, body.cart_id, customerId, now);
+  const codes = await orderCartCodes(db, body.cart_id, customerId, view.storeCode, now);
   const shipping = physical
     ? { carrier: String(info.shipping_carrier_code), method: String(info.shipping_method_code), country: countryOf(info.shippingAddress) }
     : null;

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/index.ts';
 import { toCents } from '../../../src/domain/money.ts';
+import { paymentMethodRefusal } from './paymentMethods.ts';
 import { ApiError, badRequest } from '../apiError.ts';
 import type { PaymentAdapter, PaymentRecord } from './adapter.ts';
 import { insertPayment, lockOrder, reopenOrder, type PayableOrder } from './paymentRepo.ts';
@@ -68,6 +69,9 @@ export async function createCheckout(db: Db, adapter: PaymentAdapter, input: Che
   const paymentCode = typeof input.paymentCode === 'string' && input.paymentCode ? input.paymentCode.slice(0, 64) : null;
   // Checked before the provider is called, and again under the order's lock below.
   const first = assertPayable(await lockOrder(db, checkoutReference), amount);
+  // A rand-only provider never opens a payment for a EUR order (issue 13: methods by currency).
+  const refusal = paymentMethodRefusal(adapter.methodCode, first.currency);
+  if (refusal) throw badRequest(refusal);
   const opened = await adapter.open({ checkoutReference, amount, currency: first.currency, paymentCode });
   return db.transaction(async (tx) => {
     const order = assertPayable(await lockOrder(tx, checkoutReference), amount);

@@ -8,6 +8,10 @@
  * default; the card and cash on delivery are listed with default false after them.
  * Cash on delivery needs something to deliver: not offered for a cart of only virtual or
  * downloadable items. It is placed at once, like a Magento backend method (is_server_method).
+ *
+ * By the store view's currency (issue 13): the South African providers take rand only, so a EUR
+ * view (de, it) offers the card checkout (its default), the PayPal-style checkout with its execute
+ * step, and cash on delivery.
  */
 import { ADAPTERS } from './sandboxAdapters.ts';
 import type { PaymentAdapter } from './adapter.ts';
@@ -45,13 +49,26 @@ export const CASH_ON_DELIVERY: PaymentMethod = {
   is_server_method: true,
 };
 
-export function paymentMethods(virtualOnly: boolean): PaymentMethod[] {
-  const methods = [
-    provider(ADAPTERS.zapper, true),
-    provider(ADAPTERS.paygate, true),
-    provider(ADAPTERS.payjustnow, true),
-    provider(ADAPTERS.ikhokha, true),
-    provider(ADAPTERS.card, false),
-  ];
+const onlineMethods = (currency: string): PaymentMethod[] =>
+  currency === 'ZAR'
+    ? [
+        provider(ADAPTERS.zapper, true),
+        provider(ADAPTERS.paygate, true),
+        provider(ADAPTERS.payjustnow, true),
+        provider(ADAPTERS.ikhokha, true),
+        provider(ADAPTERS.card, false),
+      ]
+    : [provider(ADAPTERS.card, true), provider(ADAPTERS.paypal, false)];
+
+export function paymentMethods(virtualOnly: boolean, currency = 'ZAR'): PaymentMethod[] {
+  const methods = onlineMethods(currency);
   return virtualOnly ? methods : [...methods, CASH_ON_DELIVERY];
+}
+
+/** The South African providers: rand only (issue 13). The card and PayPal-style checkouts take either currency. */
+const RAND_ONLY = new Set([ADAPTERS.zapper, ADAPTERS.paygate, ADAPTERS.payjustnow, ADAPTERS.ikhokha].map((a) => a.methodCode));
+
+/** The refusal of a rand-only provider for another currency, else null (other codes pass, as before). */
+export function paymentMethodRefusal(code: string, currency: string): string | null {
+  return RAND_ONLY.has(code) && currency !== 'ZAR' ? `The payment method ${code} is not available for payments in ${currency}` : null;
 }

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import { ApiError } from '../apiError.ts';
+import { storeViewByCode } from '../storeViews.ts';
 import { magentoDate } from './customerRepo.ts';
 
 interface OrderRow {
@@ -13,6 +14,8 @@ interface OrderRow {
   created_at: Date | string;
   email: string | null;
   currency: string;
+  store_code: string;
+  store_name: string | null;
   shipping_method: string | null;
   payment_method: string | null;
   subtotal_incl_tax: string;
@@ -83,6 +86,9 @@ function toOrder(o: OrderRow, customer: { id: number; firstname: string; lastnam
     customer_lastname: customer.lastname,
     order_currency_code: o.currency,
     base_currency_code: o.currency,
+    // The store view the order was placed in (issue 13), as Magento's order: its id and name.
+    store_id: storeViewByCode(o.store_code).storeId,
+    store_name: o.store_name ?? storeViewByCode(o.store_code).name,
     grand_total: grand,
     base_grand_total: grand,
     subtotal: Math.round(lines.reduce((s, l) => s + l.row_total, 0) * 100) / 100,
@@ -109,8 +115,8 @@ export async function orderHistory(db: Queryable, customer: { id: number; firstn
   const currentPage = paging(query.currentPage, 1, 100000, 'currentPage');
   const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from shop_order where customer_id = $1', [customer.id]);
   const { rows: orders } = await db.query<OrderRow>(
-    `select id, order_number, status, created_at, email, currency, shipping_method, payment_method, subtotal_incl_tax, shipping_incl_tax,
-            discount, tax, grand_total, shipping_address, billing_address, custom_parameters
+    `select id, order_number, status, created_at, email, currency, store_code, store_name, shipping_method, payment_method, subtotal_incl_tax,
+            shipping_incl_tax, discount, tax, grand_total, shipping_address, billing_address, custom_parameters
      from shop_order where customer_id = $1 order by created_at desc, id desc limit $2 offset $3`,
     [customer.id, pageSize, (currentPage - 1) * pageSize],
   );

@@ -12,6 +12,7 @@ import { hitCounter } from '../auth/rateCounter.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
+import type { MailView } from '../storeViews.ts';
 import { checkEmail, checkPassword } from './accounts.ts';
 import { customerByEmail } from './customerRepo.ts';
 
@@ -27,7 +28,12 @@ const resetError = (errorMessage: string) => new ApiError(400, { errorMessage, c
  * Always answers true for a well-formed e-mail, known or not (no probing for accounts);
  * a known one gets the mail. Returns whether a mail was queued (the route kicks the mailer).
  */
-export async function requestPasswordReset(db: Db, config: AccountsConfig, rawEmail: unknown): Promise<boolean> {
+export async function requestPasswordReset(
+  db: Db,
+  config: AccountsConfig,
+  rawEmail: unknown,
+  view: MailView = { language: 'en', pathPrefix: '' },
+): Promise<boolean> {
   if (typeof rawEmail !== 'string' || !rawEmail.trim()) throw new ApiError(400, 'Invalid e-mail provided!');
   const email = checkEmail(rawEmail);
   const customer = await customerByEmail(db, email);
@@ -35,14 +41,14 @@ export async function requestPasswordReset(db: Db, config: AccountsConfig, rawEm
   // A mailbox is not flooded with reset mails: a few per hour, silently.
   if ((await hitCounter(db, `reset:${email.toLowerCase()}`, 3600)) > RESETS_PER_EMAIL_PER_HOUR) return false;
   const token = randomBytes(32).toString('base64url');
-  const link = `${config.publicUrl}/Account/Reset-Password?link=${token}`;
+  const link = `${config.publicUrl}${view.pathPrefix}/Account/Reset-Password?link=${token}`;
   await db.transaction(async (tx) => {
     await tx.query('insert into password_reset (token_hash, customer_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))', [
       sha256(token),
       customer.id,
       RESET_TTL_SECONDS,
     ]);
-    await enqueueMail(tx, passwordResetMail(customer.email, customer.firstname, link));
+    await enqueueMail(tx, passwordResetMail(customer.email, customer.firstname, link, view.language));
   });
   return true;
 }
