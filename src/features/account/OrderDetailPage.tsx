@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { microcartToggled } from '../ui/uiSlice';
+import { OrdersTable } from './AccountTables';
 import { statusLabel } from './orderLabels';
 import { orderDate, shippingAddressOf, visibleItems, type Order, type OrderAddress } from './orderTypes';
 import { reorder } from './reorder';
@@ -61,31 +62,20 @@ function OrderView({ order }: { order: Order }) {
       <p className="account__meta">
         {t('account.order.placed', { date: formatDate(orderDate(order.created_at)) })} · <span className="status-label">{statusLabel(t, order.status)}</span>
       </p>
-      <div className="table-scroll">
-        <table className="orders">
-          <caption className="visually-hidden">{t('account.order.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.order.product')}</th>
-              <th scope="col">{t('account.order.sku')}</th>
-              <th scope="col">{t('account.order.price')}</th>
-              <th scope="col">{t('account.order.qty')}</th>
-              <th scope="col">{t('account.order.rowTotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visibleItems(order).map((line, i) => (
-              <tr key={line.item_id ?? `${line.sku}-${i}`}>
-                <td>{line.name}</td>
-                <td>{line.sku}</td>
-                <td>{formatPrice(line.price_incl_tax)}</td>
-                <td>{line.qty_ordered}</td>
-                <td>{formatPrice(line.row_total_incl_tax)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrdersTable
+        caption={t('account.order.lines')}
+        headers={[t('account.order.product'), t('account.order.sku'), t('account.order.price'), t('account.order.qty'), t('account.order.rowTotal')]}
+      >
+        {visibleItems(order).map((line, i) => (
+          <tr key={line.item_id ?? `${line.sku}-${i}`}>
+            <td>{line.name}</td>
+            <td>{line.sku}</td>
+            <td>{formatPrice(line.price_incl_tax)}</td>
+            <td>{line.qty_ordered}</td>
+            <td>{formatPrice(line.row_total_incl_tax)}</td>
+          </tr>
+        ))}
+      </OrdersTable>
       <dl className="order-totals">
         {totals.map((r) => (
           <div key={r.key}>
