@@ -44,7 +44,8 @@ export default defineConfig({
       injectManifest: {
         // The shell and every locale chunk are precached (DESIGN decision 4).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        globIgnores: ['**/*.map', 'img/**'],
+        // The error reporting SDK loads only where the server configures it (spec 001 §1): not precached.
+        globIgnores: ['**/*.map', 'img/**', 'assets/errorReporting-*.js'],
       },
       devOptions: { enabled: false },
     }),

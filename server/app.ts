@@ -16,6 +16,7 @@ import mail from './plugins/mail.ts';
 import rateLimit from './plugins/rateLimit.ts';
 import user from './routes/user/index.ts';
 import security from './plugins/security.ts';
+import { cspAdditions } from './integrations.ts';
 import staticFiles from './plugins/static.ts';
 import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
@@ -73,7 +74,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
 
   await app.register(errors);
   await app.register(emptyJsonBody);
-  await app.register(security);
+  await app.register(security, { cspAdditions: cspAdditions(config.integrations) });
   await app.register(inputGuard);
   await app.register(health, { db });
   // API JSON is compressed on the fly; brotli at a moderate quality (11 costs far too much CPU per request).
@@ -98,6 +99,6 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);
 
-  if (config.staticDir) await app.register(staticFiles, { root: config.staticDir });
+  if (config.staticDir) await app.register(staticFiles, { root: config.staticDir, integrations: config.integrations });
   return app;
 }

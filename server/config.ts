@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { integrationsFrom, type IntegrationsConfig } from './integrations.ts';
 
 /** Server configuration, parsed once from the environment at start-up (STYLE 6). Fails loudly. */
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   pendingPaymentTtl: number;
   /** MULTISTORE=on serves the store views /de and /it beside the default one; off (default) serves one view. */
   multistore: boolean;
+  /** Optional error reporting and live chat (spec 001 §1), handed to the PWA at run time. */
+  integrations: IntegrationsConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogIndices: catalogIndicesFrom(env.CATALOG_INDICES),
     pendingPaymentTtl: intFrom('PENDING_PAYMENT_TTL', env.PENDING_PAYMENT_TTL, 2 * 3600),
     multistore: switchFrom('MULTISTORE', env.MULTISTORE),
+    integrations: integrationsFrom(env),
   };
 }
 

@@ -4,6 +4,7 @@ import { App } from './App';
 import { startI18n } from './lib/i18n';
 import { afterMainImages } from './lib/afterMainImages';
 import { formatPrice } from './lib/format';
+import { JOURNAL_KEY, savedStateMayExist } from './lib/savedStateExists';
 import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './lib/startupGate';
 import { whenIdle, yieldToBrowser } from './lib/yieldToBrowser';
 import { makeStore } from './app/store';
@@ -14,8 +15,11 @@ import { prefetchHome } from './features/home/homeQueries';
 import { prefetchProductBySku } from './features/product/productPrefetch';
 import { prefetchSearchResults } from './features/search/searchPrefetch';
 import { listenForConnectivity } from './features/ui/connectivity';
+import { startIntegrations } from './app/integrations';
 import './styles/index.css';
 
+// Asked first, before this page's own writes (the catalogue cache) create a database.
+const mayHaveSavedState = savedStateMayExist();
 // Chromium offers to install once per page load, maybe before the install offer's chunk is here:
 // kept for it (features/install, started with the service worker below).
 addEventListener('beforeinstallprompt', (e) => {
@@ -50,12 +54,24 @@ await yieldToBrowser();
 const pageShown = onCatalogue ? afterMainImages() : Promise.resolve();
 holdLaterWorkUntilPageShown(pageShown);
 // The saved state (IndexedDB) is read back by a lazy chunk (redux-persist + localforage), so the
-// catalogue pages paint without waiting for it; every other page waits (startupGate).
-const restored = pageShown.then(async () => {
-  const { persistAppStore, whenRehydrated } = await import('./app/persist');
-  await whenRehydrated(persistAppStore(store));
+// catalogue pages paint without waiting for it; every other page waits (startupGate). On a fresh
+// device there is nothing to read back: it is done only once something needs it (a page or action
+// that waits for the saved state, or another tab saving), so a first visit loads none of this code,
+// nor the order queue, session and sync that start after it.
+let restoring: Promise<void> | null = null;
+let restoredNow: (done: Promise<void>) => void = () => undefined;
+const restored = new Promise<void>((resolve) => (restoredNow = resolve));
+const restoreState = () => {
+  restoring ??= import('./app/persist').then(async ({ persistAppStore, whenRehydrated }) => {
+    await whenRehydrated(persistAppStore(store));
+  });
+  restoredNow(restoring);
+};
+holdPagesUntilStateRestored(restored, restoreState);
+void pageShown.then(async () => {
+  if (await mayHaveSavedState) restoreState();
 });
-holdPagesUntilStateRestored(restored);
+addEventListener('storage', (e) => e.key === JOURNAL_KEY && restoreState());
 // An English store view paints at once; the other English files load in the background.
 await startI18n();
 await yieldToBrowser();
@@ -85,8 +101,10 @@ void wishlistSync
   .then(() => import('./features/user/startSession'))
   .then(({ startSession }) => startSession(store.dispatch, store.getState));
 // Spec 001 §9: the storage quota check, and persistent storage once an order waits or the shop is installed.
-void restored.then(() => import('./app/storageWatch')).then(({ startStorageWatch }) => startStorageWatch());
+void pageShown.then(() => import('./app/storageWatch')).then(({ startStorageWatch }) => startStorageWatch());
 void pageShown.then(() => import('./app/pwa')).then(({ startPwa }) => startPwa(store.dispatch));
+// Spec 001 §1: error reporting and live chat, each only when the server configures it.
+void pageShown.then(startIntegrations);
 // The first price formatter costs a few milliseconds (locale data): built while the page waits
 // for its data, not while it renders the first tiles.
 whenIdle(() => formatPrice(0));

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  * scripts, styles, workers and the manifest come from our origin; images may be data:/blob:
  * (placeholders, generated previews); style-src allows inline style attributes React sets.
  */
-const CSP = [
+const BASE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -19,7 +19,19 @@ const CSP = [
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
-].join('; ');
+];
+
+/** The page's policy with the sources of the optional integrations (server/integrations.ts) added. */
+export function pageCsp(additions: Record<string, string[] | undefined> = {}): string {
+  const directives = BASE_CSP.map((d) => d.split(' '));
+  for (const [name, sources] of Object.entries(additions)) {
+    if (!sources?.length) continue;
+    const found = directives.find(([n]) => n === name);
+    if (found) found.push(...sources);
+    else directives.push([name, "'self'", ...sources]);
+  }
+  return directives.map((d) => d.join(' ')).join('; ');
+}
 
 /** API answers are JSON: nothing in them may load or frame anything. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -33,7 +45,8 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 export default fp(
-  async function security(app: FastifyInstance) {
+  async function security(app: FastifyInstance, opts: { cspAdditions?: Record<string, string[] | undefined> }) {
+    const CSP = pageCsp(opts.cspAdditions);
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -43,14 +43,18 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
  * without (on a phone network those 11 kB would compete with the page's own pictures). Both
  * variants are compressed once, and again only when a new build replaces the file.
  */
-export function spaIndex(root: string): (pathname: string, acceptEncoding: string | undefined) => { body: Buffer; encoding?: Encoding } | null {
+export function spaIndex(
+  root: string,
+  /** Run-time additions to the page (server/integrations.ts), applied once per build of the file. */
+  transform: (html: string) => string = (html) => html,
+): (pathname: string, acceptEncoding: string | undefined) => { body: Buffer; encoding?: Encoding } | null {
   const file = path.join(root, 'index.html');
   let cached: { mtimeMs: number; home: Variant; other: Variant } | null = null;
   return (pathname, acceptEncoding) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      const html = fs.readFileSync(file, 'utf8');
+      const html = transform(fs.readFileSync(file, 'utf8'));
       cached = { mtimeMs: stat.mtimeMs, home: variant(html), other: variant(html.replace(HOME_ONLY, '')) };
     }
     const page = isHomePath(pathname) ? cached.home : cached.other;

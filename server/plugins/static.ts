@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { spaIndex } from './spaIndex.ts';
+import { withRuntimeConfig, type IntegrationsConfig } from '../integrations.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -31,7 +32,7 @@ function isNavigation(request: FastifyRequest): boolean {
  * deploy must reach the shopper), and index.html for any route the SPA owns.
  */
 export default fp(
-  async function staticFiles(app: FastifyInstance, opts: { root: string }) {
+  async function staticFiles(app: FastifyInstance, opts: { root: string; integrations?: IntegrationsConfig }) {
     const root = path.resolve(opts.root);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       app.log.warn(`No index.html in ${root}: run "npm run build" to serve the PWA`);
@@ -45,15 +46,22 @@ export default fp(
       },
     });
 
-    const page = spaIndex(root);
-    app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isNavigation(request)) return reply.code(404).send({ code: 404, result: 'File not found' });
+    const { integrations } = opts;
+    const page = spaIndex(root, integrations && ((html) => withRuntimeConfig(html, integrations)));
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const found = page(request.url.split('?')[0], request.headers['accept-encoding']);
       if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (found.encoding) reply.header('Content-Encoding', found.encoding);
       return reply.send(found.body);
+    };
+    app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isNavigation(request)) return reply.code(404).send({ code: 404, result: 'File not found' });
+      return sendPage(request, reply);
     });
+    // The home page and the service worker's precached shell carry the run-time configuration too.
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
   },
   { name: 'static', dependencies: ['errors'] },
 );

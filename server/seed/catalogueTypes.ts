@@ -26,6 +26,3 @@ export interface CategoryNode {
   /** Not shown in the menu (still browsable). */
   hidden?: boolean;
 }
-
-/** Likely labels of a plant-based product. */
-export const plantDiet = { vegan: 0.9, 'gluten-free': 0.6, organic: 0.4 };

@@ -22,7 +22,7 @@ export const pageContent: { identifier: string; title: string; heading?: string;
     description: 'Health Dept is a South African online health and diet food shop.',
     content:
       p(
-        `${SHOP.name} started in 2016 as a single market stall in Woodstock, Cape Town, selling home-made seed crackers and banting bread mixes. Today we deliver more than 8 000 health, diet and eco products to homes across South Africa.`,
+        `${SHOP.name} started in 2016 as a single market stall in Woodstock, Cape Town, selling home-made seed crackers and banting bread mixes. Today we deliver health, diet and eco products to homes across South Africa.`,
         'We believe healthy eating should be simple, affordable and local. We work with more than 120 South African farmers, bakers and small producers, from rooibos growers in the Cederberg to macadamia farmers in Mpumalanga.',
       ) +
       h('What we stand for') +
@@ -182,7 +182,7 @@ export const blockContent: { identifier: string; title: string; content: string 
     identifier: 'home-hero',
     title: 'Home hero',
     content:
-      '<div class="hero"><img src="/banner/home-hero.png" width="1200" height="500" alt="Fresh, natural and proudly South African"><h2>Eat well, live well</h2><p>Over 8 000 health and diet products, delivered across South Africa.</p><a href="/c/superfoods">Shop superfoods</a></div>',
+      '<div class="hero"><img src="/banner/home-hero.png" width="1200" height="500" alt="Fresh, natural and proudly South African"><h2>Eat well, live well</h2><p>Pantry staples, superfoods and natural beauty, delivered across South Africa.</p><a href="/c/superfoods">Shop superfoods</a></div>',
   },
   {
     identifier: 'footer-about',
@@ -200,5 +200,23 @@ export const blockContent: { identifier: string; title: string; content: string 
     identifier: 'sale-banner',
     title: 'Sale banner',
     content: '<div class="sale-banner"><img src="/banner/sale.png" alt="Weekly specials"><a href="/sale">See this week\'s specials</a></div>',
+  },
+  {
+    // The product page's "Size guide" dialog (issue 14); an operator can rewrite it like any block.
+    identifier: 'size-guide',
+    title: 'Size guide',
+    content: [
+      '<p>Most products come in more than one pack size. The size on the label is what is inside the pack, without the packaging.</p>',
+      '<table><caption>How pack sizes are given</caption><thead><tr><th scope="col">On the label</th><th scope="col">What it means</th></tr></thead><tbody>',
+      '<tr><td>g, kg</td><td>Net weight: 1kg is 1 000g. Powders, flours, nuts, seeds and snacks.</td></tr>',
+      '<tr><td>ml, l</td><td>Volume: 1l is 1 000ml. Oils, drinks, syrups and liquid supplements.</td></tr>',
+      '<tr><td>capsules, tablets, softgels, sachets</td><td>Count: one is usually one daily serving; the label gives the dose.</td></tr>',
+      '<tr><td>bags</td><td>Tea bags in the box; "loose" tea is sold by weight.</td></tr>',
+      '<tr><td>6 x 1l, box of 12, 4 pack</td><td>A multipack: the number of items times the size of each.</td></tr>',
+      '</tbody></table>',
+      '<h3>How long a pack lasts</h3>',
+      '<p>A protein powder scoop is about 30g: a 500g tub gives about 16 servings, 1kg about 33 and 2kg about 66. Larger packs usually cost less per 100g; compare the price per serving before you choose.</p>',
+      `<p>Not sure which size suits you? <a href="/contact">Ask our team</a> or call ${SHOP.phone}.</p>`,
+    ].join(''),
   },
 ];

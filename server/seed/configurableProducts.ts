@@ -1,7 +1,7 @@
 import type { ConfigurableChild, ConfigurableOption, Product } from '../../src/domain/types.ts';
 import { ATTRIBUTE_IDS } from './attributes.ts';
 import type { CategoryInfo } from './categories.ts';
-import { brandsFor } from './names.ts';
+import { brandedName, brandsFor } from './names.ts';
 import { exTax, round2, shelfPrice, weightKg } from './pricing.ts';
 import { baseProduct, dietIds, skuOf, type Ctx } from './productBase.ts';
 import { slugify } from './random.ts';
@@ -17,7 +17,7 @@ export function makeConfigurable(ctx: Ctx, cat: CategoryInfo, i: number): Produc
   const kind = cat.kind!;
   const brand = rng.pick(brandsFor(cat.chain[0].slug));
   const nounIndex = rng.int(0, kind.nouns.length - 1);
-  const name = `${brand} ${kind.nouns[nounIndex]}`;
+  const name = brandedName(brand, kind.nouns[nounIndex]);
   const flavours = rng.sample(kind.flavours ?? ['Unflavoured'], rng.int(2, 4));
   const sizeIdx = rng
     .sample(

@@ -37,6 +37,12 @@ describe('generateCatalogue', () => {
     }
   });
 
+  it('never repeats a word in a name ("Organic Organic Rooibos"), at any catalogue size', () => {
+    for (const p of generateCatalogue({ products: 2_000 }).products) {
+      expect(p.name, p.sku).not.toMatch(/\b(\w[\w-]*) \1\b/i);
+    }
+  });
+
   it('has at least 20 active categories on three levels under root 2 with consistent paths', () => {
     const root = categories.find((c) => c.id === 2)!;
     expect(root).toMatchObject({ level: 1, name: 'Default Category', path: '1/2' });
@@ -60,6 +66,12 @@ describe('generateCatalogue', () => {
     for (const c of categories.filter((x) => x.id !== 2)) expect(c.product_count).toBe(count(c));
     const leaves = categories.filter((c) => c.level > 1 && !c.children_data!.length);
     expect(leaves.every((c) => c.product_count > 0)).toBe(true);
+  });
+
+  it('has a menu category with more than a page (50) of products, so paging can be reached', () => {
+    const menu = categories.filter((c) => c.level === 2 && c.include_in_menu);
+    expect(Math.max(...menu.map((c) => c.product_count ?? 0))).toBeGreaterThan(50);
+    expect(products).toHaveLength(360);
   });
 
   it('lists the category and its ancestors (not the root) on each product', () => {
@@ -200,5 +212,7 @@ describe('generateCatalogue', () => {
     expect(pages.get('order-tracking')!.title).toBe('Track my Order');
     expect(pages.get('warranty-returns')!.title).toBe('Returns policy');
     expect(catalogue.cms_blocks.find((b) => b.identifier === 'newsletter-promo')!.content).toContain('10%');
+    // The product page's size guide explains the pack sizes the catalogue uses.
+    expect(catalogue.cms_blocks.find((b) => b.identifier === 'size-guide')!.content).toMatch(/<table>.*capsules.*multipack/s);
   });
 });

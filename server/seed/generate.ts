@@ -27,6 +27,9 @@ export interface GenerateOptions {
 
 export const DEFAULT_PRODUCTS = 360;
 export const DEFAULT_SEED = 20260101;
+/** Every PAGED_SHARE-th randomly placed simple product goes to this department (see generateCatalogue). */
+const PAGED_DEPARTMENT = 'pantry';
+const PAGED_SHARE = 6;
 /** The home page's blocks show 8 items each (spec 000 §9); a few spare keep them full. */
 const HOME_BLOCK_MIN = 12;
 
@@ -61,10 +64,15 @@ export function generateCatalogue(opts: GenerateOptions = {}): Catalogue {
   const fixed = counts.giftCards + counts.mealPlans + counts.bundles + counts.grouped;
   const simpleCount = total - products.length - fixed;
   const leaves: CategoryInfo[] = all.filter((c) => c.kind);
+  // The pantry (the shop's biggest department) gets an extra share, so at least one menu category
+  // lists more than a page (50) and "load more" can be seen; same number of draws, so the rest of
+  // the catalogue stays as it was for the seed.
+  const pantry = leaves.filter((c) => c.chain[0]?.slug === PAGED_DEPARTMENT);
   const simples: Product[] = [];
   for (let i = 0; i < simpleCount; i++) {
     // Every category gets products first; then categories are picked at random.
-    simples.push(makeSimple(ctx, i < leaves.length ? leaves[i] : rng.pick(leaves), i));
+    const from = i % PAGED_SHARE === 0 && pantry.length ? pantry : leaves;
+    simples.push(makeSimple(ctx, i < leaves.length ? leaves[i] : rng.pick(from), i));
   }
   products.push(...simples);
 

@@ -42,8 +42,21 @@ export function brandsFor(topSlug: string): string[] {
 
 const adjectives = ['Organic', 'Raw', 'Premium', 'Natural', 'Artisan', 'Wholesome', 'Pure', 'Everyday', 'Wild-harvested', 'Small-batch'];
 
+/**
+ * A product title: sometimes an adjective before the noun, never one the noun already has ("Organic
+ * Organic Rooibos"). The random numbers are drawn either way, so every other product stays the same.
+ */
 export function productTitle(rng: Rng, noun: string, adjectiveChance = 0.35): string {
-  return rng.chance(adjectiveChance) ? `${rng.pick(adjectives)} ${noun}` : noun;
+  if (!rng.chance(adjectiveChance)) return noun;
+  const adjective = rng.pick(adjectives);
+  return noun.toLowerCase().split(/\s+/).includes(adjective.toLowerCase()) ? noun : `${adjective} ${noun}`;
+}
+
+/** "<brand> <title>", without repeating a word the brand ends with ("Klein Karoo Keto Keto Pizza Base Mix"). */
+export function brandedName(brand: string, title: string): string {
+  const last = brand.split(' ').at(-1)!.toLowerCase();
+  const [first, ...rest] = title.split(' ');
+  return first.toLowerCase() === last && rest.length ? `${brand} ${rest.join(' ')}` : `${brand} ${title}`;
 }
 
 const openers = [

@@ -30,7 +30,7 @@ function seedBehaviour(open: () => Promise<Db>) {
     const before = await indexNames(db);
     const results = await Promise.all([seedIfEmpty(db, { products: 300 }), seedIfEmpty(db, { products: 300 })]);
     expect(results.sort()).toEqual([false, true]);
-    expect(await counts(db)).toMatchObject({ product: 300, taxrule: 1, cms_page: 13, cms_block: 5, attribute: 6 });
+    expect(await counts(db)).toMatchObject({ product: 300, taxrule: 1, cms_page: 13, cms_block: 6, attribute: 6 });
     expect((await counts(db)).category).toBeGreaterThan(20);
     expect(await indexNames(db)).toEqual(before);
     expect(await seedIfEmpty(db, { products: 500 })).toBe(false);

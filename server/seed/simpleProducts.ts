@@ -1,6 +1,6 @@
 import type { CustomOption, Product } from '../../src/domain/types.ts';
 import type { CategoryInfo } from './categories.ts';
-import { brandsFor, productTitle } from './names.ts';
+import { brandedName, brandsFor, productTitle } from './names.ts';
 import { exTax, shelfPrice, weightKg, type SpecialKind } from './pricing.ts';
 import { baseProduct, dietIds, type Ctx } from './productBase.ts';
 
@@ -34,7 +34,7 @@ export function makeSimple(ctx: Ctx, cat: CategoryInfo, i: number): Product {
   const flavour = kind.flavours && rng.chance(0.7) ? rng.pick(kind.flavours) : undefined;
   const nounIndex = rng.int(0, kind.nouns.length - 1);
   const title = productTitle(rng, kind.nouns[nounIndex]);
-  const name = `${brand} ${title}${flavour ? ` ${flavour}` : ''} ${size}`;
+  const name = `${brandedName(brand, title)}${flavour ? ` ${flavour}` : ''} ${size}`;
   const position = (sizeIndex + rng.next()) / kind.sizes.length;
   const id = ctx.nextId();
   const outOfStock = i % 23 === 5 || rng.chance(0.03);

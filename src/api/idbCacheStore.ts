@@ -1,3 +1,4 @@
+import { STATE_DB } from '../lib/storageNames';
 import type { IdbCache, IdbCacheOptions, KeyValueStore } from './idbCache';
 import { isQuotaError, reportQuotaError } from './purge';
 
@@ -27,7 +28,7 @@ function within<R>(ms: number, what: string, work: Promise<R>): Promise<R> {
 const localforageStore = (storeName: string) => () =>
   // localforage is a lazy chunk: the first catalogue request goes out before it has loaded, and a
   // cache is only read when the network fails (first-load JS budget).
-  import('localforage').then((m) => m.default.createInstance({ name: 'storefront', storeName }) as KeyValueStore);
+  import('localforage').then((m) => m.default.createInstance({ name: STATE_DB, storeName }) as KeyValueStore);
 
 /**
  * The cache behind createIdbCache (idbCache.ts), loaded when it is first used. It never

@@ -7,11 +7,12 @@ import * as checkoutModule from '../features/checkout/checkoutSlice';
 import * as syncModule from '../features/sync/syncSlice';
 import { isQuotaError, reportQuotaError } from '../api/purge';
 import { setStateSaver } from '../lib/savedState';
+import { STATE_DB } from '../lib/storageNames';
 import { journaledStorage, writeJournal } from './writeAhead';
 import { makeStore, rootReducer, type AppStore, type RootState } from './store';
 
 /** The app state lives in IndexedDB (DESIGN decision 3), in its own named localforage instance. */
-export const persistStorage = localforage.createInstance({ name: 'storefront', storeName: 'state' });
+export const persistStorage = localforage.createInstance({ name: STATE_DB, storeName: 'state' });
 
 /**
  * Slices that survive a reload. notifications and ui are NOT here. Of sync only the last order's

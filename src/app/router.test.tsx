@@ -35,6 +35,12 @@ describe('route table', () => {
     expect(screen.getByText('Since 2016.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('About us | Health Dept'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Who we are');
+    // Shared links show a card (issue 14).
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'About us');
+    expect(document.querySelector('meta[property="og:description"]')).toHaveAttribute('content', 'Who we are');
+    expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${location.origin}/about`);
+    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Categories' });
     expect(await within(nav).findByRole('link', { name: 'Pantry' })).toHaveAttribute('href', '/c/pantry');

@@ -12,7 +12,8 @@
  * one journal, the newest change of any tab. A journal write that fails (localStorage full or
  * blocked) removes the journal, so the IndexedDB copy is read back as before.
  */
-export const JOURNAL_KEY = 'storefront:journal';
+import { JOURNAL_KEY } from '../lib/storageNames';
+export { JOURNAL_KEY };
 
 interface Journal {
   at: number;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../lib/format';
@@ -11,7 +11,7 @@ interface Props {
   eager?: boolean;
   /** The tile's heading level: one below the heading of the list it is in (heading order, WCAG 1.3.1). */
   headingLevel?: 2 | 3 | 4;
-  /** The tile's buttons (wishlist, compare): the feature that shows the list passes them, a shared component imports no feature. */
+  /** The tile's actions (add to cart, wishlist, compare): the feature that shows the list passes them, a shared component imports no feature. */
   actions?: (product: Product) => ReactNode;
 }
 
@@ -20,6 +20,7 @@ export function ProductTile({ product, eager = false, headingLevel = 3, actions 
   const { t } = useTranslation();
   const { current, original } = displayPrices(product);
   const src = tileImageUrl(product.image);
+  const nameId = useId();
   return (
     <article className="tile">
       <Link to={productPath(product)} className="tile__link">
@@ -37,9 +38,10 @@ export function ProductTile({ product, eager = false, headingLevel = 3, actions 
             />
           ) : null}
         </div>
-        <Heading className="tile__name">{product.name}</Heading>
+        <Heading className="tile__name" id={nameId}>
+          {product.name}
+        </Heading>
       </Link>
-      {actions ? <div className="tile__lists">{actions(product)}</div> : null}
       <p className="tile__price">
         {original !== null ? (
           <>
@@ -56,6 +58,13 @@ export function ProductTile({ product, eager = false, headingLevel = 3, actions 
           <span className="price">{formatPrice(current)}</span>
         )}
       </p>
+      {/* One row under the price (not stacked over the picture); the group is named by the product, so
+          each "Add to cart" says which product it adds. */}
+      {actions ? (
+        <div className="tile__actions" role="group" aria-labelledby={nameId}>
+          {actions(product)}
+        </div>
+      ) : null}
     </article>
   );
 }

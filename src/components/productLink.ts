@@ -15,7 +15,9 @@ export function imageUrl(path: string | undefined, width: number, height: number
 
 /** A tile's picture and the product page's main photo: one URL each, so a preloaded picture is reused. */
 export const tileImageUrl = (path: string | undefined) => imageUrl(path, 310, 300);
-export const galleryImageUrl = (path: string | undefined) => imageUrl(path, 600, 744);
+// The gallery's square packshots are cut to its 600×744 frame ('crop' fills the box): 'resize' kept the
+// square and left bands above and below it (issue 14).
+export const galleryImageUrl = (path: string | undefined) => imageUrl(path, 600, 744, 'crop');
 /** Tiles above the fold on a phone (two rows of two): their pictures load at once, with high priority. */
 export const EAGER_TILES = 4;
 

@@ -6,8 +6,9 @@ export function usePageMeta(title: string | undefined, description?: string): vo
   const { t } = useTranslation();
   const shop = t('common.shopName');
   useEffect(() => {
-    // CMS meta titles may already carry the shop name.
-    document.title = !title ? shop : title.includes(shop) ? title : `${title} | ${shop}`;
+    // CMS meta titles may already end with the shop name; a product named after the shop
+    // ("Health Dept Gift Card R100") still gets the suffix.
+    document.title = !title ? shop : title === shop || title.endsWith(`| ${shop}`) ? title : `${title} | ${shop}`;
     if (description === undefined) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {

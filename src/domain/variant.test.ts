@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ConfigurableChild, Product } from './types';
-import { NO_AVAILABLE_VARIANTS, configurationOf, configureProduct, findExactVariant, findVariant, variantError, type Configuration } from './variant';
+import {
+  NO_AVAILABLE_VARIANTS,
+  closestVariantWith,
+  configurationOf,
+  configureProduct,
+  findExactVariant,
+  findVariant,
+  variantError,
+  type Configuration,
+} from './variant';
 
 function child(sku: string, flavour: number, size: number, extra: Partial<ConfigurableChild> = {}): ConfigurableChild {
   return {
@@ -204,6 +213,37 @@ describe('findExactVariant', () => {
   });
   it('skips unavailable children', () => {
     expect(findExactVariant(parent([C1K_OUT]), { flavour: 2, size: 11 }, hidden)).toBeNull();
+  });
+});
+
+describe('closestVariantWith (a chip that does not go with the other choices)', () => {
+  // A third attribute (pack) so "most matching attributes" has something to count.
+  const V1K_TUB = child('W-V-1K-TUB', 1, 11, { pack: 'tub', price_incl_tax: 300 });
+  const V500_TUB = child('W-V-500-TUB', 1, 10, { pack: 'tub', price_incl_tax: 250 });
+  const V500_BAG = child('W-V-500-BAG', 1, 10, { pack: 'bag', price_incl_tax: 90 });
+  const C1K_BAG = child('W-C-1K-BAG', 2, 11, { pack: 'bag', price_incl_tax: 80 });
+  it.each<[string, ConfigurableChild[], Configuration, string, string, typeof listed, string | null]>([
+    ['Vanilla with 1kg chosen and only Vanilla 500g on sale: Vanilla 500g', [V500, C1K_OUT, C500], { flavour: 2, size: 11 }, 'flavour', '1', listed, 'W-V-500'],
+    ['never a child of another value, even a cheaper one matching more', [V500, C500], { flavour: 1, size: 10 }, 'flavour', '2', listed, 'W-C-500'],
+    [
+      'most matching other attributes wins over the lower price',
+      [V500_BAG, V500_TUB, C1K_BAG],
+      { flavour: 2, size: 11, pack: 'tub' },
+      'flavour',
+      '1',
+      listed,
+      'W-V-500-TUB',
+    ],
+    ['ties go to the lower price', [V500_TUB, V500_BAG, V1K_TUB], { flavour: 2, size: 12 }, 'flavour', '1', listed, 'W-V-500-BAG'],
+    ['skips disabled children', [DISABLED], { flavour: 2, size: 10 }, 'flavour', '1', listed, null],
+    ['skips sold-out children when they are not listed', [C1K_OUT], { flavour: 1, size: 11 }, 'flavour', '2', hidden, null],
+    ['keeps sold-out children when they are listed', [C1K_OUT], { flavour: 1, size: 11 }, 'flavour', '2', listed, 'W-C-1K'],
+    ['null when no child has the value', [V500, V1K], { flavour: 1, size: 10 }, 'flavour', '2', listed, null],
+  ])('%s', (_name, children, config, code, value, opts, expected) => {
+    expect(closestVariantWith(parent(children), config, code, value, opts)?.sku ?? null).toBe(expected);
+  });
+  it('ignores a chosen sku', () => {
+    expect(closestVariantWith(parent([V500, V1K]), { sku: 'W-V-1K', size: 10 }, 'flavour', '1', listed)?.sku).toBe('W-V-500');
   });
 });
 

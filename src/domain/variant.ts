@@ -83,6 +83,32 @@ export function findExactVariant(product: Product, configuration: Configuration,
   return matches.reduce<ConfigurableChild | null>((a, c) => (!a || childPrice(c) < childPrice(a) ? c : a), null);
 }
 
+/**
+ * The variant a shopper gets when choosing `value` for `code` although it does not go with the other
+ * choices (issue 14): among the available children with that value, the one matching most of the
+ * other chosen attributes, ties to the lower price (spec 000 §4). Null when no child has the value.
+ */
+export function closestVariantWith(
+  product: Product,
+  configuration: Configuration,
+  code: string,
+  value: string,
+  opts: VariantOptions,
+): ConfigurableChild | null {
+  const others = { ...configuration, [code]: undefined, sku: undefined };
+  let best: ConfigurableChild | null = null;
+  let bestLevel = -1;
+  for (const child of availableChildren(product, opts)) {
+    if (childAttribute(child, code) !== value) continue;
+    const level = matchLevel(child, others);
+    if (level > bestLevel || (level === bestLevel && best && childPrice(child) < childPrice(best))) {
+      best = child;
+      bestLevel = level;
+    }
+  }
+  return best;
+}
+
 /** The configuration a child stands for, one entry per configurable option. */
 export function configurationOf(product: Product, child: ConfigurableChild): Record<string, string> {
   const result: Record<string, string> = {};

@@ -45,14 +45,40 @@ function loadRestOfEnglish(): Promise<void> {
   return englishComplete;
 }
 
-/** Loads a language's chunks (and the rest of English, the fallback) and switches to it. */
+/** A language's files (one chunk per language, languages/<lang>.ts), added once. */
+async function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', merge(await loadFiles(lang)), true, true);
+}
+
+/** Loads a language's chunk (and the rest of English, the fallback, at the same time) and switches to it. */
 export async function changeLanguage(lang: Language): Promise<void> {
-  await loadRestOfEnglish();
-  if (lang !== 'en' && !i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', merge(await loadFiles(lang)), true, true);
-  }
+  await Promise.all([loadRestOfEnglish(), loadLanguage(lang)]);
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
+}
+
+// The shopper's own choice of UI language, kept on this device (localStorage: read synchronously
+// at start, before the first paint). Unavailable storage: the store view's language, every time.
+const CHOSEN = 'storefront.language';
+
+export function chosenLanguage(): Language | null {
+  try {
+    const saved = localStorage.getItem(CHOSEN);
+    return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language control: switches the UI language (prices keep the store view's format) and remembers it. */
+export async function chooseLanguage(lang: Language): Promise<void> {
+  await changeLanguage(lang);
+  try {
+    localStorage.setItem(CHOSEN, lang);
+  } catch {
+    // Not remembered: this page still shows the language.
+  }
 }
 
 export const i18n = i18next;
@@ -77,18 +103,16 @@ function initFirstPaint(): void {
 /** Initialises i18next with all of English and the store view's language (en-US → en). */
 export async function initI18n(locale = currentStoreView().i18n.defaultLocale): Promise<typeof i18next> {
   initFirstPaint();
-  await loadRestOfEnglish();
-  const lang = languageOf(locale);
-  if (lang !== i18next.language) await changeLanguage(lang);
-  else document.documentElement.lang = lang;
+  await changeLanguage(languageOf(locale));
   return i18next;
 }
 
 /**
- * Start-up: resolves as soon as the first paint can be translated. An English store view paints
- * at once with the entry chunk's files; another language waits for its chunks (no English flash).
+ * Start-up: resolves as soon as the first paint can be translated, in the shopper's chosen language
+ * or else the store view's. English paints at once with the entry chunk's files; another language
+ * waits for its chunk (no English flash).
  */
-export async function startI18n(locale = currentStoreView().i18n.defaultLocale): Promise<void> {
+export async function startI18n(locale = chosenLanguage() ?? currentStoreView().i18n.defaultLocale): Promise<void> {
   if (languageOf(locale) !== 'en') {
     ready = initI18n(locale);
     await ready;
@@ -105,6 +129,6 @@ export async function startI18n(locale = currentStoreView().i18n.defaultLocale):
 
 /** Resolves once every translation of the current language is loaded (lazy routes wait for it). */
 export function whenTranslationsReady(): Promise<unknown> {
-  ready ??= initI18n();
+  ready ??= initI18n(i18next.language ?? undefined);
   return ready;
 }

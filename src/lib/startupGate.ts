@@ -3,18 +3,41 @@
  * already passed (resolved) until main.tsx says otherwise, so tests and other entry points need
  * nothing set up.
  */
-function gate(): { hold: (done: Promise<unknown>) => void; when: () => Promise<unknown> } {
+interface Gate {
+  /** `done` resolves when the moment has passed; `start` (optional) makes it come when someone waits. */
+  hold: (done: Promise<unknown>, start?: () => void) => void;
+  /** Waits for the moment, asking for it to come (its `start`). */
+  when: () => Promise<unknown>;
+  /** Waits for the moment without asking for it. */
+  after: () => Promise<unknown>;
+}
+
+function gate(): Gate {
   let passed: Promise<unknown> = Promise.resolve();
-  return { hold: (done) => void (passed = done), when: () => passed };
+  let start: (() => void) | undefined;
+  return {
+    hold: (done, startOnDemand) => {
+      passed = done;
+      start = startOnDemand;
+    },
+    when: () => {
+      start?.();
+      return passed;
+    },
+    after: () => passed,
+  };
 }
 
 /**
  * The saved state (IndexedDB) is read back. Catalogue pages paint without it; the cart, checkout
- * and account pages (router.tsx), adding to the cart and the wishlist and compare toggles wait for it.
+ * and account pages (router.tsx), adding to the cart and the wishlist and compare toggles wait for it,
+ * and on a fresh device (nothing saved yet) their waiting is what has it read (main.tsx).
+ * `afterStateRestored` waits without asking: for what only matters when something was saved.
  */
 const stateRestored = gate();
 export const holdPagesUntilStateRestored = stateRestored.hold;
 export const whenStateRestored = stateRestored.when;
+export const afterStateRestored = stateRestored.after;
 
 /**
  * The first page's main pictures are on screen (afterMainImages). Work for further down the page

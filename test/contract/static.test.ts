@@ -99,3 +99,26 @@ describe('static PWA serving', () => {
     expect((await get('/api/')).json()).toEqual({ version: '1.12.5' });
   });
 });
+
+describe('static PWA serving with the optional integrations configured', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body></body></html>');
+    t = await makeTestApp('pglite', { staticDir: dist, fixtures: false, env: { SENTRY_DSN: 'https://key@errors.example.com/7', CHAT_PROPERTY_ID: 'prop1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  // '/index.html' is what the service worker precaches: its shell carries the configuration offline.
+  it.each(['/', '/index.html', '/c/baking'])('hands the configuration to the PWA in %s, and lets the page reach its hosts', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<script type="application/json" id="runtime-config">{"sentryDsn":"https://key@errors.example.com/7"');
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://errors.example.com");
+  });
+});

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Db } from '../../server/db/index.ts';
 import type { ConfigurableChild, Product } from '../../src/domain/types.ts';
-import { childAttribute } from '../../src/domain/variant.ts';
+import { childAttribute, closestVariantWith } from '../../src/domain/variant.ts';
 import { test, expect } from './fixtures.ts';
-import { notification } from './helpers.ts';
 import { cents, productDocs, taxed, toCentsOf } from './productData.ts';
 
 /** Issue 3 journey 4: configurable product — options change sku, price and stock; direct child links; unavailable combinations. */
@@ -95,21 +94,21 @@ test('a direct link to a child opens the parent with that child chosen', async (
   await expectShows(page, db, parent, child);
 });
 
-test('an unavailable combination says so and keeps the choice', async ({ page, db }) => {
-  let found: { parent: Product; start: ConfigurableChild; missingSize: string } | undefined;
+test('a size that does not come in the chosen flavour takes the closest variant and says so', async ({ page, db }) => {
+  let found: { parent: Product; start: ConfigurableChild; missingSize: string; closest: ConfigurableChild } | undefined;
   for (const parent of await parents(db)) {
     const kids = parent.configurable_children!;
     for (const f of new Set(kids.map(flavour))) {
       for (const s of new Set(kids.map(size))) {
         const combo = kids.filter((k) => flavour(k) === f && size(k) === s && available(k));
         const start = kids.find((k) => available(k) && flavour(k) === f);
-        const sizeElsewhere = kids.some((k) => available(k) && size(k) === s);
-        if (!combo.length && start && sizeElsewhere && !found) found = { parent, start, missingSize: s };
+        const closest = closestVariantWith(parent, { flavour: f }, 'size', s, { listOutOfStockProducts: true });
+        if (!combo.length && start && closest && !found) found = { parent, start, missingSize: s, closest };
       }
     }
   }
   expect(found, 'the seed has disabled children (status 2)').toBeTruthy();
-  const { parent, start, missingSize } = found!;
+  const { parent, start, missingSize, closest } = found!;
   await page.goto(`/p/${parent.sku}/${parent.url_key}/${start.sku}`);
   await expectShows(page, db, parent, start);
   const main = page.getByRole('main');
@@ -118,6 +117,9 @@ test('an unavailable combination says so and keeps the choice', async ({ page, d
   // The picker marks the value before it is chosen.
   await expect(chip).toHaveAccessibleName(`${label} (not available in this combination)`);
   await chip.click();
-  await expect(notification(page, 'No such configuration for the product. Please do choose another combination of attributes.')).toBeVisible();
-  await expect(main.getByTestId('product-sku')).toHaveText(start.sku);
+  await expectShows(page, db, parent, closest);
+  const changedTo = labelOf(parent, 'flavour', flavour(closest));
+  await expect(main.getByRole('status')).toHaveText(
+    `${label} is not available in ${labelOf(parent, 'flavour', flavour(start))}: Flavour changed to ${changedTo}.`,
+  );
 });

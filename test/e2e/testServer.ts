@@ -39,6 +39,8 @@ export interface TestServerOptions {
   rateLimitFactor?: number;
   /** Keep the log lines (at logLevel) in TestServer.log instead of printing them: journeys search them for secrets. */
   keepLog?: boolean;
+  /** More of the server's environment (e.g. SENTRY_DSN, CHAT_PROPERTY_ID), as an operator would set it. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     SEED_PRODUCTS: opts.seedProducts?.toString() ?? process.env.SEED_PRODUCTS,
     ACCESS_TOKEN_TTL: opts.accessTokenTtl?.toString(),
     RATE_LIMIT_FACTOR: String(opts.rateLimitFactor ?? 10),
+    ...opts.env,
   });
   const db = await openDb(config);
   try {

@@ -39,6 +39,55 @@ const isPluralOf = (key: string, english: Map<string, string>) => pluralSuffix.t
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** Brand names: the same text in every language. */
+const BRANDS = ['common.shopName', 'payment.method.paygate', 'payment.method.payjustnow'];
+/** Texts that are, in that language, the same word as in English (checked by hand, not left untranslated). */
+const SAME_WORD: Record<string, string[]> = {
+  cs: ['account.nav.newsletter', 'account.newsletter.title', 'newsletter.title'],
+  de: ['account.nav.newsletter', 'account.newsletter.title', 'account.orders.statusTitle', 'checkout.optional', 'common.pages.sale', 'newsletter.title'],
+  es: ['account.orders.total', 'account.order.rowTotal', 'account.order.totals.subtotal', 'cart.totals.subtotal'],
+  fr: [
+    'account.nav.newsletter',
+    'account.newsletter.title',
+    'account.orders.date',
+    'account.orders.total',
+    'account.orders.actions',
+    'catalog.description',
+    'common.notifications.region',
+    'common.pages.magazine',
+    'common.pages.contact',
+    'newsletter.title',
+  ],
+  it: ['account.nav.newsletter', 'account.newsletter.title', 'catalog.home', 'common.pages.magazine', 'newsletter.title', 'user.password'],
+  ja: [],
+  nl: [
+    'account.orders.statusTitle',
+    'account.order.product',
+    'catalog.home',
+    'catalog.productCount_one',
+    'category.filters.title',
+    'category.filters.valueWithCount_one',
+    'common.routes.product',
+    'common.pages.magazine',
+    'common.pages.contact',
+    'home.bestsellers',
+    'order.later',
+    'product.grouped.product',
+  ],
+  pl: ['account.nav.newsletter', 'account.newsletter.title', 'account.orders.statusTitle', 'newsletter.title'],
+  pt: [
+    'account.nav.newsletter',
+    'account.newsletter.title',
+    'account.orders.total',
+    'account.orders.statusTitle',
+    'account.order.rowTotal',
+    'account.order.totals.subtotal',
+    'cart.totals.subtotal',
+    'newsletter.title',
+  ],
+  ru: [],
+};
+
 describe('translations', () => {
   const english = load('en');
 
@@ -56,5 +105,13 @@ describe('translations', () => {
       const source = english.get(key) ?? english.get(key.replace(pluralSuffix, '_other'))!;
       expect(placeholders(text), `${lang}: ${key}`).toEqual(placeholders(source));
     }
+  });
+
+  // A text copied from English instead of translated: the shopper would read English in that language.
+  it.each(Object.keys(SAME_WORD))('%s leaves no English text untranslated', (lang) => {
+    const other = load(lang);
+    const allowed = new Set([...BRANDS, ...SAME_WORD[lang]]);
+    const copied = [...english].filter(([key, text]) => other.get(key) === text && /\p{L}{3}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''))).map(([key]) => key);
+    expect(copied.filter((key) => !allowed.has(key))).toEqual([]);
   });
 });

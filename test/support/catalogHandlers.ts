@@ -22,7 +22,7 @@ function matches(doc: Doc, f: AppliedFilter): boolean {
   return true;
 }
 
-export function catalogHandlers(docs: Partial<Record<'product' | 'category' | 'attribute' | 'review', Doc[]>>, seen: SearchQueryBody[] = []) {
+export function catalogHandlers(docs: Partial<Record<'product' | 'category' | 'attribute' | 'review' | 'cms_block', Doc[]>>, seen: SearchQueryBody[] = []) {
   return [
     http.get('*/api/catalog/:index/:entity/_search', ({ params, request }) => {
       const url = new URL(request.url);

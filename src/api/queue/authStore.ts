@@ -1,3 +1,4 @@
+import { AUTH_DB } from '../../lib/storageNames';
 import { databaseOpener, idbRequest } from './idb';
 
 /**
@@ -21,7 +22,7 @@ export interface AuthRecord {
 
 export const EMPTY_AUTH: AuthRecord = { token: null, refreshToken: null, lock: 0, attempts: 0, lockedAt: 0 };
 
-const DB_NAME = 'storefront-auth';
+const DB_NAME = AUTH_DB;
 const STORE = 'auth';
 const KEY = 'session';
 

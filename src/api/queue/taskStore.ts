@@ -1,3 +1,4 @@
+import { QUEUE_DB } from '../../lib/storageNames';
 import { databaseOpener, idbRequest } from './idb';
 import type { SyncTask } from './syncTask';
 
@@ -6,7 +7,7 @@ import type { SyncTask } from './syncTask';
  * library, because the service worker imports this module too (no window, no localStorage). The old
  * client kept queued tasks in memory by default and lost them on reload (vsf1-behaviour §3.4).
  */
-const DB_NAME = 'storefront-sync';
+const DB_NAME = QUEUE_DB;
 const STORE = 'tasks';
 const VERSION = 1;
 

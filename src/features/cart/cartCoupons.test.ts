@@ -30,6 +30,8 @@ describe('coupons and vouchers (spec 000 §4)', () => {
     expect(api.calls.find((c) => c.path === 'apply-coupon')?.body).toBe('HEALTHY10');
     expect(segments(store)).toMatchObject({ subtotal: 30, discount: -3, grand_total: 27 });
     expect(selectAppliedCoupon(store.getState())).toMatchObject({ code: 'HEALTHY10' });
+    // Issue 14 #10: an applied coupon says so (the discount line alone went unnoticed).
+    expect(store.getState().notifications.items.at(-1)).toMatchObject({ type: 'success', message: 'cart.couponAppliedNotice' });
     expect(await store.dispatch(removeCoupon())).toEqual({ ok: true });
     expect(segments(store)).toEqual({ subtotal: 30, grand_total: 30 });
     expect(selectAppliedCoupon(store.getState())).toBeNull();

@@ -25,7 +25,7 @@ function messageOf(e: unknown, notFoundKey: string): string {
 }
 
 const withCode =
-  (call: (token: string) => Promise<unknown>, notFoundKey: string): AppThunk<Promise<CodeResult>> =>
+  (call: (token: string) => Promise<unknown>, notFoundKey: string, successKey?: string): AppThunk<Promise<CodeResult>> =>
   async (dispatch) => {
     const fail = (message: string): CodeResult => {
       dispatch(notificationShown({ type: 'error', message, action1: { label: 'cart.ok' } }));
@@ -40,13 +40,15 @@ const withCode =
       return fail(messageOf(e, notFoundKey));
     }
     await dispatch(syncCart({ forceTotals: true }));
+    // The spec has no words for an applied code; without a notice the shopper had to spot the discount line.
+    if (successKey) dispatch(notificationShown({ type: 'success', message: successKey, action1: { label: 'cart.ok' } }));
     return { ok: true };
   };
 
 export const applyCoupon = (code: string): AppThunk<Promise<CodeResult>> => {
   const coupon = code.trim();
   if (!coupon) return async () => ({ ok: false, message: 'cart.couponRequired' });
-  return withCode((token) => applyServerCoupon(token, coupon), 'cart.couponInvalid');
+  return withCode((token) => applyServerCoupon(token, coupon), 'cart.couponInvalid', 'cart.couponAppliedNotice');
 };
 
 export const removeCoupon = (): AppThunk<Promise<CodeResult>> => withCode((token) => deleteServerCoupon(token), 'cart.couponInvalid');

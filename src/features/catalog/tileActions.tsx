@@ -1,11 +1,13 @@
 import type { Product } from '../../domain/types';
 import { CompareButton } from '../compare/CompareButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
+import { TileCartButton } from './TileCartButton';
 
-/** The buttons of a product tile in every list (ProductGrid's tileActions): wishlist and compare toggles. */
+/** The actions of a product tile in every list (ProductGrid's tileActions): add to cart (or choose options), wishlist, compare. */
 export function tileActions(product: Product) {
   return (
     <>
+      <TileCartButton product={product} />
       <WishlistButton product={product} compact />
       <CompareButton product={product} compact />
     </>

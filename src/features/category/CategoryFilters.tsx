@@ -55,7 +55,8 @@ export function CategoryFilters({ groups, chosenCount, onToggle, onReset, loadin
                         aria-label={t('category.filters.valueWithCount', { value: text, count: o.count })}
                         onClick={() => onToggle(group.field, o.value)}
                       >
-                        <span>{text}</span>
+                        {/* The space keeps "R100 23" apart: the visible text must read as part of the name (WCAG 2.5.3). */}
+                        <span>{text}</span>{' '}
                         <span className="filters__count" aria-hidden="true">
                           {o.count}
                         </span>

@@ -30,7 +30,7 @@ const cat = (id: number, name: string, slug: string, path: string, parent_id: nu
   product_count: 1,
 });
 const pantry = cat(10, 'Pantry', 'pantry', '1/2/10', 2, 2);
-const baking = cat(20, 'Baking', 'baking', '1/2/10/20', 10, 3);
+const baking = { ...cat(20, 'Baking', 'baking', '1/2/10/20', 10, 3), image: '/category/baking.png' };
 const flours = cat(30, 'Flours', 'flours', '1/2/10/20/30', 20, 4);
 const brand: Attribute = {
   attribute_id: 142,
@@ -130,6 +130,21 @@ describe('CategoryPage', () => {
     expect(productQueries(seen)).toHaveLength(1);
   });
 
+  it('has Open Graph and Twitter card tags: title, description, page URL and the category picture as an absolute URL', async () => {
+    await open('/c/baking');
+    await screen.findByRole('list', { name: 'Baking' });
+    const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    await waitFor(() => expect(meta('og:title')).toBe('Baking'));
+    expect(meta('og:type')).toBe('website');
+    expect(meta('og:url')).toBe(`${location.origin}/c/baking`);
+    expect(meta('og:description')).toBe(document.querySelector('meta[name="description"]')?.getAttribute('content'));
+    expect(meta('og:image')).toBe(`${location.origin}/img/600/600/crop/category/baking.png`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:title')).toBe('Baking');
+    // A product's price is not left behind on a category page.
+    expect(meta('product:price:amount')).toBeUndefined();
+  });
+
   it('shows price buckets with the spec labels and counts, leaving out empty ones', async () => {
     await open('/c/baking');
     const price = await screen.findByRole('group', { name: 'Price' });
@@ -137,7 +152,7 @@ describe('CategoryPage', () => {
       within(price)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['< R1002', 'R250 - R4003', '> R4001']);
+    ).toEqual(['< R100 2', 'R250 - R400 3', '> R400 1']);
     expect(within(price).getByRole('button', { name: '< R100, 2 products' })).toHaveAttribute('aria-pressed', 'false');
   });
 

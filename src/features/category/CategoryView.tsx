@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductGrid } from '../../components/ProductGrid';
 import { tileActions } from '../catalog/tileActions';
-import { EAGER_TILES } from '../../components/productLink';
+import { EAGER_TILES, imageUrl } from '../../components/productLink';
 import type { Category } from '../../domain/types';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { notificationShown } from '../notifications/notificationsSlice';
@@ -54,6 +54,7 @@ export function CategoryView({ category }: { category: Category }) {
     title: category.name,
     description: String(category.meta_description || '') || t('catalog.categoryMeta', { name: category.name }),
     canonicalPath: path,
+    image: category.image ? imageUrl(category.image, 600, 600, 'crop') : undefined,
   });
 
   const empty = products.status === 'error' || (products.status === 'ready' && products.items.length === 0);

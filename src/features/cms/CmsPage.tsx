@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { filter, searchCatalog } from '../../api/catalog';
 import { useAsync } from '../../components/useAsync';
-import { usePageMeta } from '../../components/usePageMeta';
 import type { CmsPage as CmsPageDoc } from '../../domain/types';
 import NotFoundPage from '../errors/NotFoundPage';
 import { PageUnavailable } from '../errors/PageUnavailable';
+import { useSeo } from '../seo/useSeo';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /** Spec 001 §8 error text when the page does not exist. */
@@ -41,7 +41,7 @@ export default function CmsPage({ page, identifier }: Props) {
 
 function CmsContent({ doc }: { doc: CmsPageDoc }) {
   const html = useMemo(() => sanitizeHtml(doc.content ?? ''), [doc.content]);
-  usePageMeta(doc.meta_title || doc.title, doc.meta_description || undefined);
+  useSeo({ title: doc.meta_title || doc.title, description: doc.meta_description || undefined, type: 'article' });
   return (
     <article className="page cms">
       <h1>{doc.content_heading || doc.title}</h1>

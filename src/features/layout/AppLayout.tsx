@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { whenStateRestored } from '../../lib/startupGate';
+import { afterStateRestored } from '../../lib/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
 import { Notifications } from '../notifications/Notifications';
 import { Footer } from './Footer';
@@ -11,9 +11,9 @@ import { OfflineIndicator } from './OfflineIndicator';
 
 const MiniCart = lazy(() => import('../cart/MiniCart'));
 // Orders saved on this device and not yet sent; loaded after first paint to keep the entry chunk small.
-// Loaded once the saved state is back: the queued orders it shows are part of it.
+// Loaded once the saved state is back (without asking for it: a fresh device has no orders saved).
 const QueuedOrdersNotice = lazy(() =>
-  whenStateRestored()
+  afterStateRestored()
     .then(() => import('../order/QueuedOrdersNotice'))
     .then((m) => ({ default: m.QueuedOrdersNotice })),
 );

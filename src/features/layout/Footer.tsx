@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STATIC_PAGES } from '../cms/staticPages';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { LanguageControl } from './LanguageControl';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function Footer() {
           ))}
         </ul>
       </nav>
+      <LanguageControl />
       <p className="footer__note">{t('common.footerNote', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { STATE_DB } from '../../lib/storageNames';
 import localforage from 'localforage';
 import { callApi } from '../../api/http';
 
@@ -5,7 +6,7 @@ import { callApi } from '../../api/http';
 const PATH = '/api/ext/mailchimp-subscribe/subscribe';
 
 // vsf1 kept the subscribed e-mail on the device (`newsletter` collection, key `email`).
-const store = localforage.createInstance({ name: 'storefront', storeName: 'newsletter' });
+const store = localforage.createInstance({ name: STATE_DB, storeName: 'newsletter' });
 
 export async function subscribe(email: string): Promise<void> {
   await callApi(PATH, { method: 'POST', body: JSON.stringify({ email }) });

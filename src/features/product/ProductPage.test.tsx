@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { SearchQueryBody } from '../../api/catalog';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
@@ -13,14 +14,25 @@ const server = setUpMswServer(() => {
   vi.restoreAllMocks();
 });
 
+const jsonLdBlocks = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
+const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+const shownPrice = () => document.querySelector('.product__price .price')?.textContent;
+
 const routes = [
   { path: '/p/:parentSku/:slug/:childSku?', element: <ProductPage /> },
   { path: '/', element: <h1>Home page</h1> },
 ];
 
-async function open(url: string, products = [simpleProduct(), configurableProduct()]) {
+type Docs = Record<string, unknown>[];
+
+async function open(
+  url: string,
+  products = [simpleProduct(), configurableProduct()],
+  more: { review?: Docs; cms_block?: Docs } = {},
+  seen: SearchQueryBody[] = [],
+) {
   const cart = fakeCartServer();
-  server.use(...catalogHandlers({ product: products, category: [], attribute: [] }), ...cart.handlers);
+  server.use(...catalogHandlers({ product: products, category: [], attribute: [], ...more }, seen), ...cart.handlers);
   const page = await renderPage(routes, url);
   await screen.findByRole('heading', { level: 1 });
   return { ...page, cart };
@@ -59,6 +71,45 @@ describe('ProductPage: simple product', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/p\/ALMOND-FLOUR-1KG\/organic-almond-flour-1kg$/);
   });
 
+  it('JSON-LD carries the approved reviews, the special price with its end day, and share tags with the page price', async () => {
+    const reviews = [
+      { id: 1, product_id: 11, review_status: 1, nickname: 'Thandi', detail: 'Lovely and fine.', created_at: '2025-10-02 09:00:00', ratings: [{ value: 5 }] },
+      { id: 2, product_id: 11, review_status: 1, nickname: 'Pieter', detail: 'Good for baking.', created_at: '2025-10-01 09:00:00', ratings: [{ value: 4 }] },
+    ];
+    const special = simpleProduct({ special_price: 80, special_price_incl_tax: 92, final_price_incl_tax: 92, special_to_date: '2099-12-31 00:00:00' });
+    await open('/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg', [special], { review: reviews });
+    await screen.findByText('Lovely and fine.');
+    const product = await waitFor(() => {
+      const found = jsonLdBlocks().find((b) => b['@type'] === 'Product');
+      expect(found?.review).toHaveLength(2);
+      return found!;
+    });
+    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(product.review[0]).toMatchObject({
+      author: { name: 'Thandi' },
+      reviewBody: 'Lovely and fine.',
+      reviewRating: { ratingValue: 5 },
+      datePublished: '2025-10-02',
+    });
+    expect(shownPrice()).toContain('R92.00');
+    expect(product.offers).toMatchObject({ price: '92.00', priceValidUntil: '2099-12-31' });
+    expect(meta('og:title')).toBe('Organic Almond Flour 1kg');
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:description')).toBe('Finely ground almonds.');
+    expect(meta('og:image')).toBe(`${location.origin}/img/600/744/crop/product/organic-almond-flour-1kg.png`);
+    expect(meta('og:url')).toBe(`${location.origin}/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg`);
+    expect(meta('product:price:amount')).toBe('92.00');
+    expect(meta('product:price:currency')).toBe('ZAR');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe(meta('og:image'));
+  });
+
+  it('gives a virtual product named after the shop the shop suffix in its title', async () => {
+    const card = simpleProduct({ sku: 'GIFT-100', name: 'Health Dept Gift Card R100', type_id: 'virtual', url_key: 'gift-100' });
+    await open('/p/GIFT-100/gift-100', [card]);
+    await waitFor(() => expect(document.title).toBe('Health Dept Gift Card R100 | Health Dept'));
+  });
+
   it('validates the quantity with the spec messages', async () => {
     const { store } = await open('/p/ALMOND-FLOUR-1KG/x');
     const qty = screen.getByLabelText('Quantity');
@@ -72,9 +123,10 @@ describe('ProductPage: simple product', () => {
     expect(store.getState().cart.cartItems).toEqual([]);
   });
 
-  it("shows 'Product query returned empty result product status' for a disabled product and goes home", async () => {
+  it('says in words for shoppers that a disabled product is not sold any more, and goes home', async () => {
     const { router } = await open('/p/ALMOND-FLOUR-1KG/x', [simpleProduct({ status: 2 })]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Product query returned empty result product status');
+    // Spec 000 §4's 'Product query returned empty result product status' is the failure, not a shopper's text (issue 14 #11).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this product is no longer available.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -89,7 +141,7 @@ describe('ProductPage: simple product', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(thumbs[1]).toHaveAttribute('aria-pressed', 'true');
     expect(thumbs[1]).toHaveFocus();
-    expect(screen.getByRole('img', { name: 'Organic Almond Flour 1kg' })).toHaveAttribute('src', expect.stringContaining('/600/744/resize/product/a-1.png'));
+    expect(screen.getByRole('img', { name: 'Organic Almond Flour 1kg' })).toHaveAttribute('src', expect.stringContaining('/600/744/crop/product/a-1.png'));
     await userEvent.keyboard('{End}');
     expect(thumbs[3]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard('{ArrowRight}');
@@ -144,15 +196,61 @@ describe('ProductPage: configurable product', () => {
     expect(router.state.location.pathname).toBe('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K');
   });
 
-  it('an out-of-stock child is shown as such; an unavailable combination warns and keeps the choice', async () => {
-    await open('/p/WHEY-PRO/whey-protein-pro');
+  it('an out-of-stock child is shown as such; a chip that does not go with the choice takes the closest variant and says so', async () => {
+    const { router } = await open('/p/WHEY-PRO/whey-protein-pro');
     await userEvent.click(screen.getByRole('radio', { name: /Chocolate/ }));
     expect(screen.getByText('WHEY-PRO-CHOC-500')).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    // Chocolate 1 kg has status 2: no such configuration.
-    await userEvent.click(screen.getByRole('radio', { name: /1 kg/ }));
-    expect(await screen.findByRole('status')).toHaveTextContent('No such configuration for the product. Please do choose another combination of attributes.');
-    expect(screen.getByText('WHEY-PRO-CHOC-500')).toBeInTheDocument();
+    // Chocolate 1 kg has status 2: the chip is marked, and choosing it takes Vanilla 1 kg.
+    const oneKg = screen.getByRole('radio', { name: '1 kg (not available in this combination)' });
+    await userEvent.click(oneKg);
+    expect(screen.getByText('WHEY-PRO-VAN-1K')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 kg is not available in Chocolate: Flavour changed to Vanilla.');
+    expect(screen.getByRole('radio', { name: /Vanilla/ })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K');
+  });
+
+  it('with 1 kg chosen, Vanilla (only in 500 g) chooses Vanilla 500 g; a flavour no variant has stays disabled and says why', async () => {
+    const base = configurableProduct();
+    const kids = base.configurable_children!;
+    const product = configurableProduct({
+      configurable_options: [
+        { ...base.configurable_options![0], values: [...base.configurable_options![0].values, { value_index: 3, label: 'Strawberry' }] },
+        base.configurable_options![1],
+      ],
+      configurable_children: [
+        ...kids.map((c) => ({ ...c, status: c.sku === 'WHEY-PRO-VAN-1K' ? 2 : 1, stock: { qty: 5, is_in_stock: true } })),
+        { ...kids[0], id: 999, sku: 'WHEY-PRO-STRAW-500', flavour: 3, status: 2 },
+      ],
+    });
+    await open('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-CHOC-1K', [product]);
+    expect(screen.getByText('WHEY-PRO-CHOC-1K')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Vanilla/ }));
+    expect(screen.getByText('WHEY-PRO-VAN-500')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '500 g' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Vanilla is not available in 1 kg: Size changed to 500 g.');
+    const strawberry = screen.getByRole('radio', { name: 'Strawberry' });
+    expect(strawberry).toBeDisabled();
+    expect(strawberry).toHaveAccessibleDescription('not available in any combination');
+  });
+
+  it("a variant URL's JSON-LD describes that variant: its own name, sku, the page's price and availability", async () => {
+    const product = configurableProduct({
+      configurable_children: configurableProduct().configurable_children!.map((c) => ({ ...c, name: `Whey Protein Pro ${c.sku}` })),
+    });
+    await open('/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K', [product]);
+    const data = await waitFor(() => {
+      const found = jsonLdBlocks().find((b) => b['@type'] === 'Product');
+      expect(found?.sku).toBe('WHEY-PRO-VAN-1K');
+      return found!;
+    });
+    expect(shownPrice()).toBe('R520.00');
+    expect(data).toMatchObject({
+      name: 'Whey Protein Pro WHEY-PRO-VAN-1K',
+      offers: { price: '520.00', availability: 'https://schema.org/InStock', url: `${location.origin}/p/WHEY-PRO/whey-protein-pro/WHEY-PRO-VAN-1K` },
+    });
+    expect(data.offers.priceValidUntil).toBeUndefined();
+    expect(meta('product:price:amount')).toBe('520.00');
   });
 
   it('a configurable child opened directly lands on its parent with that child chosen (history replace)', async () => {
@@ -179,6 +277,32 @@ describe('ProductPage: configurable product', () => {
     await open('/p/WHEY-PRO/whey-protein-pro', [product]);
     expect(screen.getByText('No available product variants')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('a product in sizes opens a size guide from the CMS (fetched when opened), a dialog that closes with Escape', async () => {
+    const seen: SearchQueryBody[] = [];
+    const block = {
+      id: 9,
+      identifier: 'size-guide',
+      title: 'Size guide',
+      content: '<p>A 1kg tub gives about 33 servings.</p><script>alert(1)</script>',
+      active: true,
+    };
+    await open('/p/WHEY-PRO/whey-protein-pro', undefined, { cms_block: [block] }, seen);
+    const button = screen.getByRole('button', { name: 'Size guide' });
+    expect(seen.some((q) => JSON.stringify(q).includes('size-guide'))).toBe(false);
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    expect(await within(dialog).findByText('A 1kg tub gives about 33 servings.')).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('a product without sizes has no size guide', async () => {
+    await open('/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg');
+    expect(screen.queryByRole('button', { name: 'Size guide' })).toBeNull();
   });
 
   it('adds the chosen child with its options to the cart', async () => {

@@ -9,7 +9,7 @@ import { BundleOptions } from './BundleOptions';
 import { CustomOptions } from './CustomOptions';
 import { GroupedProducts } from './GroupedProducts';
 import { ProductPrice } from './ProductPrice';
-import { groupedForCart, productForCart, purchasePrice } from './purchasePrice';
+import { groupedForCart, productForCart, purchasePrice, type PurchasePrice } from './purchasePrice';
 import { linkedSkus, useLinkedProducts } from './useLinkedProducts';
 
 interface Props {
@@ -18,10 +18,12 @@ interface Props {
   /** Shown between the price and the choices (stock, configurable pickers). */
   children?: React.ReactNode;
   unavailable?: boolean;
+  /** Renders what must carry the shown price (structured data), once the price is known. */
+  priced?: (price: PurchasePrice) => React.ReactNode;
 }
 
 /** Price, the shopper's choices (bundle, grouped, custom options) and adding to the cart. */
-export function ProductPurchase({ product, children, unavailable }: Props) {
+export function ProductPurchase({ product, children, unavailable, priced }: Props) {
   const { t } = useTranslation();
   const skus = useMemo(() => linkedSkus(product), [product]);
   const { products: linked, loading } = useLinkedProducts(skus);
@@ -47,6 +49,7 @@ export function ProductPurchase({ product, children, unavailable }: Props) {
         <>
           {isGrouped ? <p className="product__from">{t('product.grouped.setPrice')}</p> : null}
           <ProductPrice current={price.incl} original={price.originalIncl} />
+          {priced?.(price)}
         </>
       )}
       {children}

@@ -2,37 +2,33 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { config as appConfig } from '../../lib/config';
-import { useAppDispatch } from '../../app/hooks';
-import { productPath } from '../../components/productLink';
+import { galleryImageUrl, productPath } from '../../components/productLink';
 import { isVirtualType } from '../../domain/shipping';
-import type { Product } from '../../domain/types';
+import type { ConfigurableChild, Product } from '../../domain/types';
 import { configurationOf, configureProduct, findExactVariant, findVariant, variantError } from '../../domain/variant';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { attributeText, useAttributes } from '../catalog/useAttributes';
 import { useCategories } from '../catalog/useCategories';
 import { sanitizeHtml } from '../cms/sanitizeHtml';
-import { notificationShown } from '../notifications/notificationsSlice';
 import { categoryPath, parentChain } from '../category/categoryQuery';
-import { ProductReviews } from '../reviews/ProductReviews';
+import { ProductReviews, useProductReviews } from '../reviews/ProductReviews';
+import { starsOf } from '../reviews/reviewsApi';
+import { datePart, stripHtml } from '../seo/structuredData';
 import { BreadcrumbJsonLd } from '../seo/BreadcrumbJsonLd';
 import { ProductJsonLd } from '../seo/ProductJsonLd';
 import { useSeo } from '../seo/useSeo';
 import { ConfigurableOptions } from './ConfigurableOptions';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
+import type { PurchasePrice } from './purchasePrice';
 import { ProductSpecs } from './ProductSpecs';
 import { SimilarProducts } from './SimilarProducts';
+import { comesInSizes, SizeGuide } from './SizeGuide';
 import { useRecordProductView } from '../account/useRecordProductView';
 import { CompareButton } from '../compare/CompareButton';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
 const variantOpts = { listOutOfStockProducts: appConfig.products.listOutOfStockProducts };
-const stripTags = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 function initialConfiguration(product: Product, childSku?: string): Record<string, string> {
   if (product.type_id !== 'configurable') return {};
   // Spec 000 §4: an exact sku wins, else the best match, else the default child.
@@ -42,26 +38,22 @@ function initialConfiguration(product: Product, childSku?: string): Record<strin
 
 export function ProductView({ product, childSku }: { product: Product; childSku?: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const attributes = useAttributes();
   const categories = useCategories();
   const [configuration, setConfiguration] = useState(() => initialConfiguration(product, childSku));
+  // Which other choice a click changed; a live region outside ProductPurchase, which remounts per child.
+  const [notice, setNotice] = useState('');
 
   const child = product.type_id === 'configurable' ? findExactVariant(product, configuration, variantOpts) : null;
   const shown = child ? configureProduct(product, child) : product;
   const noVariants = variantError(product, variantOpts);
   const inStock = shown.stock ? shown.stock.is_in_stock : true;
 
-  const onSelect = (code: string, value: string) => {
-    const next = { ...configuration, [code]: value };
-    const match = findExactVariant(product, next, variantOpts);
-    if (!match) {
-      dispatch(notificationShown({ type: 'warning', message: 'catalog.noSuchConfiguration', action1: { label: 'cart.ok' } }));
-      return;
-    }
-    setConfiguration(next);
+  const onChoose = (match: ConfigurableChild, changed: string) => {
+    setConfiguration(configurationOf(product, match));
+    setNotice(changed);
     // The chosen child is in the URL (spec 001 §2: route param on /p/ routes, else the childSku
     // query of a dispatcher URL), replacing the entry so Back leaves the product.
     const to = location.pathname.startsWith('/p/') ? { pathname: productPath(product, match.sku) } : { search: `?childSku=${encodeURIComponent(match.sku)}` };
@@ -75,19 +67,43 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
   );
   const crumbs = deepest ? [...parentChain(deepest, categories), deepest].map((c) => ({ name: c.name, to: categoryPath(c) })) : [];
   const description = useMemo(() => sanitizeHtml(product.description ?? ''), [product.description]);
-  const metaDescription = String(product.meta_description ?? '') || stripTags(String(product.short_description ?? product.description ?? '')).slice(0, 160);
+  const metaDescription = String(product.meta_description ?? '') || stripHtml(String(product.short_description ?? product.description ?? '')).slice(0, 160);
   // The canonical URL is the parent's page: every chosen child is the same product for search engines.
   const path = productPath(product);
-  useSeo({ title: String(product.meta_title ?? '') || product.name, description: metaDescription, canonicalPath: path });
+  useSeo({
+    title: String(product.meta_title ?? '') || product.name,
+    description: metaDescription,
+    canonicalPath: path,
+    image: galleryImageUrl(product.image),
+    type: 'product',
+  });
   useRecordProductView(product);
   const brand = useMemo(() => {
     const attr = attributes.find((a) => a.attribute_code === 'brand');
     return attr ? attributeText(attr, product.brand) : null;
   }, [attributes, product.brand]);
 
+  const reviews = useProductReviews(product.id);
+  const reviewData = useMemo(
+    () => (reviews.status === 'success' ? reviews.data.map((r) => ({ author: r.nickname, body: r.detail, date: r.created_at, stars: starsOf(r) })) : []),
+    [reviews],
+  );
+  // Structured data describes what this URL shows: a chosen child by its own name, sku and
+  // price, with the price the page shows (issue 14).
+  const jsonLd = (price: PurchasePrice) => (
+    <ProductJsonLd
+      product={shown}
+      path={productPath(product, child?.sku)}
+      name={child?.name}
+      price={price.incl}
+      priceValidUntil={price.originalIncl !== null ? datePart(shown.special_to_date) : null}
+      brand={brand}
+      reviews={reviewData}
+    />
+  );
+
   return (
     <article className="product">
-      <ProductJsonLd product={shown} path={productPath(product, child?.sku)} brand={brand} />
       <BreadcrumbJsonLd
         crumbs={[{ name: t('catalog.home'), url: '/' }, ...crumbs.map((c) => ({ name: c.name, url: c.to })), { name: product.name, url: path }]}
       />
@@ -99,14 +115,20 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
           <p className="product__sku">
             {t('catalog.sku')}: <span data-testid="product-sku">{shown.sku}</span>
           </p>
-          <ProductPurchase key={shown.sku} product={shown} unavailable={Boolean(noVariants)}>
+          <ProductPurchase key={shown.sku} product={shown} unavailable={Boolean(noVariants)} priced={jsonLd}>
             <p className={`stock ${inStock && !noVariants ? 'stock--in' : 'stock--out'}`}>
               {noVariants ? t('catalog.noVariants') : inStock ? t('catalog.inStock') : t('catalog.outOfStock')}
             </p>
             {product.type_id === 'configurable' && !noVariants ? (
-              <ConfigurableOptions product={product} configuration={configuration} onSelect={onSelect} labels={labels} />
+              <ConfigurableOptions product={product} configuration={configuration} onChoose={onChoose} labels={labels} />
             ) : null}
+            {comesInSizes(product) ? <SizeGuide /> : null}
           </ProductPurchase>
+          {product.type_id === 'configurable' ? (
+            <p className="options__notice" role="status">
+              {notice}
+            </p>
+          ) : null}
           <div className="list-toggles">
             <WishlistButton product={product} />
             <CompareButton product={product} />
@@ -121,7 +143,7 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
         </section>
       ) : null}
       <ProductSpecs product={shown} attributes={attributes} />
-      <ProductReviews product={product} />
+      <ProductReviews product={product} loaded={reviews} />
       <SimilarProducts product={product} categoryId={deepest?.id ?? product.category_ids?.at(-1)} />
     </article>
   );

@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { whenPageShown } from '../../lib/startupGate';
-import { useAsync } from '../../components/useAsync';
+import { useAsync, type AsyncState } from '../../components/useAsync';
 import type { Product } from '../../domain/types';
 import { ReviewForm } from './ReviewForm';
-import { loadReviews, starsOf } from './reviewsApi';
+import { loadReviews, starsOf, type Review } from './reviewsApi';
 import './reviews.css';
 
-/** The approved reviews of a product and the form to write one. */
-export function ProductReviews({ product }: { product: Pick<Product, 'id'> }) {
+/** The approved reviews of a product, loaded once the page is shown. */
+export function useProductReviews(productId: number | null): AsyncState<Review[]> {
+  return useAsync(productId === null ? null : `reviews:${productId}`, () => whenPageShown().then(() => loadReviews(productId!)));
+}
+
+/** The approved reviews of a product (loaded here unless the page already loads them) and the form to write one. */
+export function ProductReviews({ product, loaded }: { product: Pick<Product, 'id'>; loaded?: AsyncState<Review[]> }) {
   const { t } = useTranslation();
-  const state = useAsync(`reviews:${product.id}`, () => whenPageShown().then(() => loadReviews(product.id)));
+  const own = useProductReviews(loaded ? null : product.id);
+  const state = loaded ?? own;
   const reviews = state.status === 'success' ? state.data : [];
   return (
     <section className="product__section reviews" aria-labelledby="product-reviews">

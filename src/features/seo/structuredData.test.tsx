@@ -4,6 +4,8 @@ import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { BreadcrumbJsonLd } from './BreadcrumbJsonLd';
 import { canonicalUrl, setCanonical } from './canonical';
 import { ProductJsonLd } from './ProductJsonLd';
+import { applyMetaTags, socialTags } from './socialMeta';
+import { datePart, reviewJsonLd } from './structuredData';
 
 afterEach(cleanup);
 
@@ -29,7 +31,7 @@ describe('structured data', () => {
         url: `${location.origin}/p/ALMOND-FLOUR-1KG/organic-almond-flour-1kg`,
       },
     });
-    expect(data.image[0]).toMatch(/\/img\/600\/744\/resize\/product\/organic-almond-flour-1kg\.png$/);
+    expect(data.image[0]).toMatch(/\/img\/600\/744\/crop\/product\/organic-almond-flour-1kg\.png$/);
   });
 
   it('uses the special price, says OutOfStock when sold out, and never lets catalogue text close the script', () => {
@@ -65,6 +67,42 @@ describe('structured data', () => {
         { '@type': 'ListItem', position: 3, name: 'Baking', item: `${location.origin}/c/baking` },
       ],
     });
+  });
+
+  it.each([
+    ['2025-12-31 00:00:00', '2025-12-31'],
+    ['2025-12-31T10:00:00Z', '2025-12-31'],
+    ['', null],
+    [null, null],
+    ['tomorrow', null],
+  ])('datePart(%j) is %j', (input, expected) => {
+    expect(datePart(input)).toBe(expected);
+  });
+
+  it('rates from the rated reviews only, lists every review, and says nothing without reviews', () => {
+    expect(reviewJsonLd([])).toEqual({});
+    const data = reviewJsonLd([
+      { author: 'A', body: 'Fine', stars: 4 },
+      { author: 'B', body: 'Great', stars: 5 },
+      { author: 'C', body: 'No stars given', stars: null },
+    ]);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    expect(data.review).toHaveLength(3);
+    expect((data.review as object[])[2]).not.toHaveProperty('reviewRating');
+    expect(reviewJsonLd([{ author: 'C', body: 'x', stars: null }])).not.toHaveProperty('aggregateRating');
+  });
+
+  it('writes share tags once per key (Open Graph as property, Twitter as name) and takes them out again', () => {
+    const tags = socialTags({ title: 'Oats', url: 'https://shop.example/p/oats', siteName: 'Health Dept' });
+    expect(tags).not.toContainEqual(expect.objectContaining({ key: 'og:image' }));
+    const first = applyMetaTags(tags);
+    const second = applyMetaTags([{ key: 'og:title', content: 'Oats 1kg' }]);
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Oats 1kg');
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    second();
+    first();
+    expect(document.head.querySelector('meta[property^="og:"], meta[name^="twitter:"]')).toBeNull();
   });
 
   it('keeps one canonical link and drops the hash', () => {
