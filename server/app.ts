@@ -99,6 +99,6 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);
 
-  if (config.staticDir) await app.register(staticFiles, { root: config.staticDir, integrations: config.integrations });
+  if (config.staticDir) await app.register(staticFiles, { root: config.staticDir, integrations: config.integrations, multistore: config.multistore });
   return app;
 }

@@ -4,6 +4,8 @@ import { App } from './App';
 import { startI18n } from './lib/i18n';
 import { afterMainImages } from './lib/afterMainImages';
 import { formatPrice } from './lib/format';
+import { currentStoreView } from './lib/config';
+import { pathWithinView } from './domain/storeView';
 import { JOURNAL_KEY, savedStateMayExist } from './lib/savedStateExists';
 import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './lib/startupGate';
 import { whenIdle, yieldToBrowser } from './lib/yieldToBrowser';
@@ -33,7 +35,7 @@ startPriceListeners();
 // home page's blocks, or a category's or a product's lookups (a few hundred bytes in the entry chunk:
 // as lazy chunks they would wait for their own round trip first). True for a catalogue page.
 function prefetchFirstPage(): boolean {
-  const path = location.pathname;
+  const path = pathWithinView(location.pathname, currentStoreView().prefix);
   const category = /^\/c\/([^/]+)\/?$/.exec(path);
   const product = /^\/p\/([^/]+)\/[^/]+/.exec(path);
   if (path === '/' || path === '/pwa.html') prefetchHome();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { MULTISTORE_HEADER, withMultistoreMarker } from './multistoreMarker.ts';
 import { spaIndex } from './spaIndex.ts';
 import { withRuntimeConfig, type IntegrationsConfig } from '../integrations.ts';
 
@@ -32,7 +33,7 @@ function isNavigation(request: FastifyRequest): boolean {
  * deploy must reach the shopper), and index.html for any route the SPA owns.
  */
 export default fp(
-  async function staticFiles(app: FastifyInstance, opts: { root: string; integrations?: IntegrationsConfig }) {
+  async function staticFiles(app: FastifyInstance, opts: { root: string; integrations?: IntegrationsConfig; multistore?: boolean }) {
     const root = path.resolve(opts.root);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       app.log.warn(`No index.html in ${root}: run "npm run build" to serve the PWA`);
@@ -46,12 +47,15 @@ export default fp(
       },
     });
 
-    const { integrations } = opts;
-    const page = spaIndex(root, integrations && ((html) => withRuntimeConfig(html, integrations)));
+    const { integrations, multistore = false } = opts;
+    // The MULTISTORE marker goes into every page (multistoreMarker.ts), the integrations' configuration when set.
+    const page = spaIndex(root, (html) => withMultistoreMarker(integrations ? withRuntimeConfig(html, integrations) : html, multistore));
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const found = page(request.url.split('?')[0], request.headers['accept-encoding']);
       if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      // The same switch for a page opened from the service worker's shell, asking with HEAD / (src/app/multistoreCheck.ts).
+      reply.header(MULTISTORE_HEADER, multistore ? 'on' : 'off');
       if (found.encoding) reply.header('Content-Encoding', found.encoding);
       return reply.send(found.body);
     };

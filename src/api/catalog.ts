@@ -27,6 +27,8 @@ export interface SearchOptions {
   excludeFields?: string[];
   /** Cancels the request (e.g. a search-as-you-type request made stale by newer input): the call rejects with an AbortError. */
   signal?: AbortSignal;
+  /** Another store view's catalogue index (the store switcher); by default the current view's. */
+  index?: string;
 }
 
 export interface SearchResult<T> {
@@ -114,7 +116,7 @@ export function buildSearchUrl(entity: CatalogEntity, query: SearchQueryBody, op
   if (opts.includeFields?.length) params.push(['_source_include', encodeURIComponent(opts.includeFields.join(','))]);
   params.push(['from', String(from)], ['request', encodeRequest(body)], ['request_format', 'search-query']);
   params.push(['response_format', 'compact'], ['size', String(size)]);
-  const index = encodeURIComponent(currentStoreView().index);
+  const index = encodeURIComponent(opts.index ?? currentStoreView().index);
   return apiUrl(`/api/catalog/${index}/${entity}/_search?${params.map(([k, v]) => `${k}=${v}`).join('&')}`);
 }
 
@@ -154,20 +156,33 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
     // empty (a lazy chunk: only an offline miss needs it).
     return (await offlineSearch()).answerOffline<T>(entity, query, size, from);
   }
-  const body = await readJson<CompactResponse>(res);
-  // Contract §6.2: catalogue answers are raw, only errors are enveloped.
-  if (!body || !body.hits) throw new ApiError(errorMessageOf(body?.result ?? 'Unknown error with API catalog result'), body?.code ?? res.status);
-  const hits = Array.isArray(body.hits) ? body.hits : body.hits.hits.map((h) => h._source);
-  const rawTotal = Array.isArray(body.hits) ? body.total : body.hits.total;
-  const total = typeof rawTotal === 'number' ? rawTotal : ((rawTotal as { value?: number })?.value ?? hits.length);
-  const items = (entity === 'product' ? hits.map(decompactProduct) : hits) as T[];
-  const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations: body.aggregations ?? {} };
+  const { items, total, aggregations } = await readHits<T>(entity, res);
+  const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations };
   // Every product seen goes to the offline search, after the cache write (the first page's pictures first).
   void cache
     .set(key, result)
     .then(offlineSearch)
     .then((m) => m.keepSeen(entity, items));
   return { ...result, cache: false, offline: false, noresults: false };
+}
+
+/** The items and total of a catalogue answer (contract §6.2: raw, only errors are enveloped). */
+async function readHits<T>(entity: CatalogEntity, res: Response): Promise<Pick<SearchResult<T>, 'items' | 'total' | 'aggregations'>> {
+  const body = await readJson<CompactResponse>(res);
+  if (!body || !body.hits) throw new ApiError(errorMessageOf(body?.result ?? 'Unknown error with API catalog result'), body?.code ?? res.status);
+  const hits = Array.isArray(body.hits) ? body.hits : body.hits.hits.map((h) => h._source);
+  const rawTotal = Array.isArray(body.hits) ? body.total : body.hits.total;
+  const total = typeof rawTotal === 'number' ? rawTotal : ((rawTotal as { value?: number })?.value ?? hits.length);
+  return { items: (entity === 'product' ? hits.map(decompactProduct) : hits) as T[], total, aggregations: body.aggregations ?? {} };
+}
+
+/**
+ * One look into another store view's index (the store switcher): straight from the network, neither
+ * cached nor kept for the offline search (those hold the current view's catalogue only).
+ */
+export async function searchOtherIndex<T>(index: string, entity: CatalogEntity, query: SearchQueryBody, size = 1): Promise<T[]> {
+  const res = await fetch(buildSearchUrl(entity, query, { index, size }), { headers: { Accept: 'application/json' } });
+  return (await readHits<T>(entity, res)).items;
 }
 
 /** A default-scope filter: `{attribute, value: {eq|in: …}, scope: 'default'}`. */

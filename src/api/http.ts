@@ -1,4 +1,4 @@
-import { config } from '../lib/config';
+import { config, currentStoreView } from '../lib/config';
 
 /** The vsf-api envelope (contract §1.2). */
 export interface Envelope<T> {
@@ -20,6 +20,14 @@ export class ApiError extends Error {
 
 export function apiUrl(path: string): string {
   return `${config.apiUrl}${path}`;
+}
+
+/**
+ * Contract §1.4: with multistore on, every call names the page's store view (the server prices,
+ * taxes and checks the cart for it); off, the calls go exactly as before (the default view).
+ */
+export function storeHeaders(): Record<string, string> {
+  return config.multistore ? { 'x-vs-store-code': currentStoreView().storeCode } : {};
 }
 
 /** Contract §11 gotcha 2: a result may be a string, {errorMessage}, {message} or anything else. */
@@ -50,7 +58,7 @@ export async function readJson<T>(res: Response): Promise<T> {
 export async function callApi<T>(path: string, init: RequestInit = {}): Promise<Envelope<T>> {
   const res = await fetch(apiUrl(path), {
     ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...storeHeaders(), ...init.headers },
   });
   const body = await readJson<Envelope<T>>(res);
   if (!body || typeof body !== 'object' || !('code' in body)) {

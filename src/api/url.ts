@@ -1,4 +1,5 @@
-import { apiUrl } from './http';
+import { currentStoreView } from '../lib/config';
+import { apiUrl, storeHeaders } from './http';
 import { createIdbCache } from './idbCache';
 
 export type MappedType = 'product' | 'category' | 'cms_page';
@@ -25,8 +26,14 @@ export function normaliseUrlPath(path: string): string {
   return path.split(/[?#]/)[0].replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
+// Each view has its own url_paths: its mappings are kept apart (the default view's keys are unchanged).
+const cacheKey = (url: string) => {
+  const view = currentStoreView();
+  return view.prefix ? `${view.storeCode}:${url}` : url;
+};
+
 async function cachedOrOffline(url: string, path: string): Promise<UrlMapping> {
-  const cached = await cache.get(url);
+  const cached = await cache.get(cacheKey(url));
   if (cached) return cached;
   throw new OfflineError(path);
 }
@@ -45,7 +52,7 @@ export async function mapUrl(path: string, childSku?: string): Promise<UrlMappin
   try {
     res = await fetch(apiUrl('/api/url/map'), {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...storeHeaders() },
       body: JSON.stringify({
         url,
         includeFields: null,
@@ -63,7 +70,7 @@ export async function mapUrl(path: string, childSku?: string): Promise<UrlMappin
   const hit = (await res.json()) as { _type?: string; _source?: Record<string, unknown> } | null;
   if (!hit || !hit._source || !KNOWN.includes(hit._type as MappedType)) return null;
   const mapping: UrlMapping = { _type: hit._type as MappedType, _source: hit._source };
-  await cache.set(url, mapping);
+  await cache.set(cacheKey(url), mapping);
   // A product page reached by its address is a product this device has seen: the offline search keeps it too.
   if (mapping._type === 'product') void import('./offlineSearch/seen').then((m) => m.keepSeen('product', [mapping._source])).catch(() => undefined);
   return mapping;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCartItem } from '../domain/cartItem';
+import { toCartItem } from '../domain/cartLineFromProduct';
 import { itemAdded } from '../features/cart/cartSlice';
 import { simpleProduct } from '../../test/support/catalogFixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';

@@ -6,6 +6,7 @@ import * as cartModule from '../features/cart/cartSlice';
 import * as checkoutModule from '../features/checkout/checkoutSlice';
 import * as syncModule from '../features/sync/syncSlice';
 import { isQuotaError, reportQuotaError } from '../api/purge';
+import { viewScoped } from '../lib/config';
 import { setStateSaver } from '../lib/savedState';
 import { STATE_DB } from '../lib/storageNames';
 import { journaledStorage, writeJournal } from './writeAhead';
@@ -87,7 +88,9 @@ function onWriteFail(err: Error): void {
 
 /** Spec 001 §9 iterate time-out: the saved state waits no longer for IndexedDB (the journal answers). */
 const STATE_READ_TIMEOUT_MS = 2000;
-const STORAGE_KEY = 'persist:root';
+// Each store view keeps its own saved state (a cart belongs to one view: its currency and taxes).
+const STATE_KEY = viewScoped('root');
+const STORAGE_KEY = `persist:${STATE_KEY}`;
 
 function localStorageOrNothing(): Storage | undefined {
   try {
@@ -98,7 +101,7 @@ function localStorageOrNothing(): Storage | undefined {
 }
 
 export const persistConfig = {
-  key: 'root',
+  key: STATE_KEY,
   version: PERSIST_VERSION,
   storage: journaledStorage(persistStorage, localStorageOrNothing(), STATE_READ_TIMEOUT_MS),
   whitelist: [...PERSISTED_SLICES],

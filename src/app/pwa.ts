@@ -1,5 +1,6 @@
 import { startInstallOffer } from '../features/install/startInstallOffer';
 import { whenTranslationsReady } from '../lib/i18n';
+import { checkMultistore } from './multistoreCheck';
 import { registerServiceWorker } from './serviceWorker';
 import type { AppDispatch } from './store';
 
@@ -10,7 +11,10 @@ import type { AppDispatch } from './store';
  * English files, so it waits for them).
  */
 export function startPwa(dispatch: AppDispatch): void {
-  const register = () => void registerServiceWorker(dispatch);
+  const register = () => {
+    void registerServiceWorker(dispatch);
+    void checkMultistore();
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
   void whenTranslationsReady().then(() => startInstallOffer(dispatch));

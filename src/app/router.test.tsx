@@ -44,7 +44,10 @@ describe('route table', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Categories' });
     expect(await within(nav).findByRole('link', { name: 'Pantry' })).toHaveAttribute('href', '/c/pantry');
-    expect(within(screen.getByRole('navigation', { name: 'Shop information' })).getAllByRole('link')).toHaveLength(13);
+    // The 13 static pages and the store locator (issue 14).
+    const footerLinks = within(screen.getByRole('navigation', { name: 'Shop information' })).getAllByRole('link');
+    expect(footerLinks).toHaveLength(14);
+    expect(footerLinks.at(-1)).toHaveAttribute('href', '/stores');
   });
 
   it('shows the contact page text with the contact form', async () => {

@@ -5,6 +5,7 @@ import ErrorPage from '../features/errors/ErrorPage';
 import HomePage from '../features/home/HomePage';
 import { AppLayout, ShellFallback, type RouteHandle } from '../features/layout/AppLayout';
 import { dispatcherLoader, dispatcherShouldRevalidate } from '../features/layout/dispatcherLoader';
+import { currentStoreView } from '../lib/config';
 import { whenTranslationsReady } from '../lib/i18n';
 import { whenStateRestored } from '../lib/startupGate';
 
@@ -38,6 +39,8 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           { path: 'pwa.html', Component: HomePage },
           { path: 'checkout', lazy: page(() => import('../features/checkout/CheckoutPage')) },
+          // In the checkout's chunk: an order placed offline (no service worker yet) reaches it without a fetch.
+          { path: 'checkout/thank-you', lazy: page(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.ThankYouPage }))) },
           { path: 'cart', lazy: page(() => import('../features/cart/CartPage')) },
           { path: 'p/:parentSku/:slug/:childSku?', lazy: catalogue(() => import('../features/product/ProductPage')) },
           { path: 'c/:slug', lazy: catalogue(() => import('../features/category/CategoryPage')) },
@@ -51,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'error', handle: minimal, Component: ErrorPage },
           { path: 'order/status', lazy: page(() => import('../features/payment/OrderStatusPage')) },
           { path: 'my-account/*', lazy: page(() => import('../features/account/AccountPage')) },
+          { path: 'stores', lazy: page(() => import('../features/stores/StoreLocatorPage')) },
           { path: 'compare', lazy: page(() => import('../features/compare/ComparePage')) },
           { path: 'login', lazy: page(() => import('../features/user/LoginPage')) },
           { path: 'reset-password', lazy: page(() => import('../features/user/ResetPasswordPage')) },
@@ -69,6 +73,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** With multistore on, a view's pages live under its prefix ('/de/cart'): links, redirects and navigations stay inside it. */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const { prefix } = currentStoreView();
+  return createBrowserRouter(routes, prefix ? { basename: prefix } : undefined);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toCartItem } from '../domain/cartItem';
+import { toCartItem } from '../domain/cartLineFromProduct';
 import { itemAdded, itemQtyUpdated } from '../features/cart/cartSlice';
 import { simpleProduct } from '../../test/support/catalogFixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';

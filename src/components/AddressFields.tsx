@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Address, OptionalAddressField } from '../domain/address';
-import { COUNTRIES, ZA_PROVINCES, countryName } from '../domain/regions';
+import { ZA_PROVINCES, countriesOfView, countryName } from '../domain/regions';
+import { currentStoreView } from '../lib/config';
 import type { TranslationKey } from '../lib/i18n';
 import { Field } from './Field';
 
@@ -116,7 +117,7 @@ export function AddressFields<A extends Address>({ value, errors, onChange, sect
         error={errors.country}
         autoComplete={`${section} country`}
         required
-        options={COUNTRIES.map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
+        options={countriesOfView(currentStoreView().tax.defaultCountry).map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
       />
       {text('phoneNumber', 'tel', { required: true, type: 'tel', inputMode: 'tel' })}
     </>

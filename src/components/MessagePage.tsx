@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { viewPath } from '../lib/config';
 
 interface Props {
   className: string;
@@ -18,7 +19,7 @@ export function MessagePage({ className, title, text, homeLabel, reload = false,
       <h1>{title}</h1>
       <p>{text}</p>
       {reload ? (
-        <a className="button" href="/">
+        <a className="button" href={viewPath('/')}>
           {homeLabel}
         </a>
       ) : (

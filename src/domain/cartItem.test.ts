@@ -10,10 +10,10 @@ import {
   productChecksum,
   setItemQty,
   stockStatus,
-  toCartItem,
   validateForCart,
   type CartItem,
 } from './cartItem';
+import { toCartItem } from './cartLineFromProduct';
 
 const ext = (extension_attributes: Record<string, unknown>) => ({ product_option: { extension_attributes } });
 const bundle = (sel: number[]) => sel.map((s, i) => ({ option_id: String(i + 1), option_qty: '1', option_selections: [String(s)] }));

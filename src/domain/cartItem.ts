@@ -2,6 +2,7 @@
  * Cart item rules (spec 000 §4 "Adding to the cart", §5; vsf1-behaviour §1.4–§1.6, §1.10):
  * matching, checksum, the cart hash, quantity rules, the price rule and stock status.
  */
+import type { ChosenOption } from './chosenOptions';
 import { sha3_224 } from './sha3';
 import type { Product, ProductType, StockInfo } from './types';
 
@@ -35,6 +36,8 @@ export interface CartItem {
   url_key?: string;
   checksum?: string;
   product_option?: ProductOption;
+  /** The choices in words ("Flavour: Vanilla"), taken when added: the lean line keeps no option labels. */
+  options?: ChosenOption[];
   server_item_id?: number;
   server_cart_id?: string;
   item_id?: number;
@@ -146,32 +149,6 @@ export type StockStatus = 'ok' | 'out_of_stock' | 'volatile';
 export function stockStatus(product: Pick<Product, 'stock'>): StockStatus {
   if (!product.stock) return 'volatile';
   return product.stock.is_in_stock ? 'ok' : 'out_of_stock';
-}
-
-/** The line a product becomes: only what the cart, totals and the order need. */
-export function toCartItem(product: Product, qty: number): CartItem {
-  const item: CartItem = {
-    sku: product.sku,
-    parentSku: product.parentSku,
-    id: product.id,
-    name: product.name,
-    qty,
-    type_id: product.type_id,
-    price: product.final_price ?? product.price,
-    price_incl_tax: (product.final_price_incl_tax ?? product.price_incl_tax) as number,
-    tax_percent: typeof product.tax_percent === 'number' ? product.tax_percent : undefined,
-    original_price_incl_tax: product.original_price_incl_tax,
-    special_price: product.special_price,
-    image: product.image,
-    url_path: product.url_path,
-    url_key: product.url_key,
-    product_option: product.product_option as ProductOption | undefined,
-    stock: product.stock,
-    is_configured: product.is_configured === true || undefined,
-  };
-  for (const key of Object.keys(item) as (keyof CartItem)[]) if (item[key] === undefined) delete item[key];
-  item.checksum = productChecksum(item);
-  return item;
 }
 
 /** Adds a line or raises the quantity of the matching one (spec 000 §4). */

@@ -4,7 +4,7 @@
  * i18n key of locales/<lang>/validation.json (undefined when the value passes); the server sends
  * the English text of that key (VALIDATION_TEXT, the spec's wording, word for word).
  */
-import { MIN_TERM_LENGTH } from './searchTerm.ts';
+import { isSearchableTerm, MIN_TERM_LENGTH, normaliseTerm } from './searchTerm.ts';
 
 /** English texts of the keys; locales/en/validation.json holds the same (a test keeps them equal). */
 export const VALIDATION_TEXT = {
@@ -22,6 +22,9 @@ export const VALIDATION_TEXT = {
   qtyBelow: 'Quantity must be below {{quantity}}',
   qtyPositiveInteger: 'Quantity must be positive integer',
   qtyOnlyAvailable: 'Only {{maxQuantity}} products of this type are available',
+  storeRequired: 'Please choose a store',
+  poNumber: 'Purchase order number may have up to 40 letters, digits, spaces and - / . _',
+  commentMax: 'Comment must have at most 500 letters',
 } as const;
 
 export type Rule = keyof typeof VALIDATION_TEXT;
@@ -36,6 +39,8 @@ export const ZIP_MIN = 3;
 export const TAX_ID_MIN = 3;
 export const SEARCH_TERM_MIN = MIN_TERM_LENGTH;
 export const EMAIL_MAX = 254;
+export const PO_NUMBER_MAX = 40;
+export const COMMENT_MAX = 500;
 
 /**
  * One '@', no spaces, and a dot in the domain followed by at least two characters: `a@b.c` is
@@ -96,11 +101,50 @@ export function countryError(v: unknown): MessageKey | undefined {
 
 export const termsError = (accepted: boolean): MessageKey | undefined => (accepted ? undefined : key('terms'));
 
-/** Runs of white space count as one, leading and trailing ones not at all. */
-export const normaliseTerm = (raw: string) => raw.replace(/\s+/g, ' ').trim();
+export { normaliseTerm };
 
 export function searchTermError(raw: string): MessageKey | undefined {
-  return normaliseTerm(raw).length >= SEARCH_TERM_MIN ? undefined : key('searchMin');
+  return isSearchableTerm(raw) ? undefined : key('searchMin');
+}
+
+/**
+ * Spec 000 §3 customParameters of the checkout. storeSelect: required when the shopper collects
+ * in store (that the code names an open store, only the server can say); PONumber and comment are
+ * optional and bounded, so an order row stays small and a purchase-order number stays printable.
+ */
+export interface CustomParameters {
+  storeSelect?: string;
+  PONumber?: string;
+  comment?: string;
+}
+const PO_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 /._-]*$/;
+
+export function customParametersErrors(
+  p: Partial<Record<keyof CustomParameters, unknown>>,
+  opts: { collectInStore: boolean },
+): FieldErrors<keyof CustomParameters> {
+  const po = text(p.PONumber);
+  const rawComment = p.comment;
+  return compact({
+    storeSelect: opts.collectInStore && !text(p.storeSelect) ? key('storeRequired') : undefined,
+    PONumber:
+      (p.PONumber !== undefined && p.PONumber !== null && typeof p.PONumber !== 'string') || (po && (po.length > PO_NUMBER_MAX || !PO_NUMBER.test(po)))
+        ? key('poNumber')
+        : undefined,
+    comment:
+      (rawComment !== undefined && rawComment !== null && typeof rawComment !== 'string') || text(rawComment).length > COMMENT_MAX
+        ? key('commentMax')
+        : undefined,
+  });
+}
+
+/** The parameters an order carries: trimmed, empty ones left out; no store unless collected in store. */
+export function cleanCustomParameters(p: CustomParameters, opts: { collectInStore: boolean }): CustomParameters {
+  const out: CustomParameters = {};
+  if (opts.collectInStore && text(p.storeSelect)) out.storeSelect = text(p.storeSelect);
+  if (text(p.PONumber)) out.PONumber = text(p.PONumber);
+  if (text(p.comment)) out.comment = text(p.comment);
+  return out;
 }
 
 /** Keeps the fields that have an error. */

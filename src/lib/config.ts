@@ -1,3 +1,6 @@
+import { pathInView, viewOfPath } from '../domain/storeView';
+import { readMultistore } from './multistore';
+
 /**
  * Client configuration, parsed once (STYLE 6). Build-time values come from Vite env
  * (VITE_API_URL); store views are the spec's (spec 000 §1, spec 001 §9).
@@ -80,7 +83,8 @@ export const config: AppConfig = {
     it: euroView('it', 4, 'Italia', 'IT'),
   },
   defaultStoreCode: 'default',
-  multistore: false,
+  // The server's MULTISTORE switch, read at run time (lib/multistore.ts); off by default.
+  multistore: readMultistore(),
   cart: {
     maxBypassAttempts: 1,
     minicartCountType: 'quantities',
@@ -95,6 +99,21 @@ export const config: AppConfig = {
   notifications: { defaultTimeToLive: 10_000 },
 };
 
+/**
+ * The view the app runs in: with multistore on, the one whose prefix starts the address ('/de/…');
+ * else the default one. Fixed for a page's life: another view is opened with a page load (the
+ * router's basename, the saved state and the caches are the view's).
+ */
 export function currentStoreView(): StoreView {
-  return config.storeViews[config.defaultStoreCode];
+  const fallback = config.storeViews[config.defaultStoreCode];
+  return viewOfPath(globalThis.location?.pathname ?? '/', Object.values(config.storeViews), fallback, config.multistore);
 }
+
+/** A path of the route table as a URL of the current view ('/cart' → '/de/cart'): for addresses made outside the router. */
+export const viewPath = (path: string): string => pathInView(path, currentStoreView().prefix);
+
+/** A name of the current view's own local data (saved state, cart channel): the default view's names stay as they were. */
+export const viewScoped = (name: string): string => {
+  const { prefix, storeCode } = currentStoreView();
+  return prefix ? `${name}-${storeCode}` : name;
+};

@@ -8,7 +8,15 @@ function numberFormat(locale: string, currency: string, currencyDisplay: 'code' 
   const key = `${locale}|${currency}|${currencyDisplay}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // 'always': thousands are grouped in every locale (it-IT would print 1234,56 €; the shop shows 1.234,56 €).
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    });
     formatters.set(key, f);
   }
   return f;

@@ -16,6 +16,7 @@ import type order from '../../locales/en/order.json';
 import type payment from '../../locales/en/payment.json';
 import type product from '../../locales/en/product.json';
 import type search from '../../locales/en/search.json';
+import type stores from '../../locales/en/stores.json';
 import type user from '../../locales/en/user.json';
 import type validation from '../../locales/en/validation.json';
 import type wishlist from '../../locales/en/wishlist.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
         typeof payment &
         typeof product &
         typeof search &
+        typeof stores &
         typeof user &
         typeof validation &
         typeof wishlist;

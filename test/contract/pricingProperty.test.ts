@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RootState } from '../../src/app/store';
 import { bundleSelectionsOf, type BundleSelection } from '../../src/domain/bundle';
-import { addItem, stockStatus, toCartItem, validateForCart, type CartItem } from '../../src/domain/cartItem';
+import { addItem, stockStatus, validateForCart, type CartItem } from '../../src/domain/cartItem';
+import { toCartItem } from '../../src/domain/cartLineFromProduct';
 import type { CustomOptionChoice } from '../../src/domain/customOption';
 import { cartEntriesOf } from '../../src/domain/grouped';
 import type { Product } from '../../src/domain/types';

@@ -37,13 +37,15 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   server: TestServer;
+  /** `test.use({ multistore: true })`: this file's journeys get their own server with MULTISTORE=on. */
+  multistore: boolean;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  multistore: [false, { scope: 'worker', option: true }],
   server: [
-    // Playwright reads a fixture's dependencies from this destructuring pattern: none here.
-    async ({}, use) => {
-      const server = await startTestServer();
+    async ({ multistore }, use) => {
+      const server = await startTestServer({ multistore });
       await use(server);
       await server.close();
     },

@@ -39,6 +39,8 @@ export interface TestServerOptions {
   rateLimitFactor?: number;
   /** Keep the log lines (at logLevel) in TestServer.log instead of printing them: journeys search them for secrets. */
   keepLog?: boolean;
+  /** MULTISTORE=on (the store views /de and /it); else E2E_MULTISTORE, so the whole suite can run in either mode. */
+  multistore?: boolean;
   /** More of the server's environment (e.g. SENTRY_DSN, CHAT_PROPERTY_ID), as an operator would set it. */
   env?: NodeJS.ProcessEnv;
 }
@@ -63,6 +65,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     SEED_PRODUCTS: opts.seedProducts?.toString() ?? process.env.SEED_PRODUCTS,
     ACCESS_TOKEN_TTL: opts.accessTokenTtl?.toString(),
     RATE_LIMIT_FACTOR: String(opts.rateLimitFactor ?? 10),
+    MULTISTORE: opts.multistore ? 'on' : process.env.E2E_MULTISTORE,
     ...opts.env,
   });
   const db = await openDb(config);

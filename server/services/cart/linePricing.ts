@@ -10,7 +10,7 @@ import type { TotalsLine } from '../../../src/domain/totals.ts';
 import type { ConfigurableChild, Product, TaxRule } from '../../../src/domain/types.ts';
 import type { Queryable } from '../../db/index.ts';
 import { pricedProductsBySku } from '../catalog/linkedPrices.ts';
-import { childAttribute } from '../../../src/domain/variant.ts';
+import { chosenOptions, type ChosenOption } from '../../../src/domain/chosenOptions.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import type { ResolvedProduct } from './resolveProduct.ts';
 
@@ -19,18 +19,12 @@ export interface UnitPrice {
   price: number;
   price_incl_tax: number;
   tax_percent: number;
-  options: { label: string; value: string }[];
+  options: ChosenOption[];
 }
 
-function optionLabels(resolved: ResolvedProduct): { label: string; value: string }[] {
-  const { product, child } = resolved;
-  if (!child) return [];
-  return (product.configurable_options ?? []).flatMap((o) => {
-    const value = childAttribute(child, o.attribute_code);
-    if (value === undefined) return [];
-    const label = o.values?.find((v) => String(v.value_index) === value)?.label ?? value;
-    return [{ label: o.label ?? o.attribute_code, value: label }];
-  });
+/** The line's choices in words (the shared rule), with the bundle links' product names. */
+function optionLabels(resolved: ResolvedProduct, linked: ReadonlyMap<string, Product>): ChosenOption[] {
+  return chosenOptions(withLinkedProducts(resolved.product, linked), resolved.productOption, resolved.child ?? null);
 }
 
 /** A bundle's links' products, priced for the view; empty for other products. */
@@ -65,7 +59,7 @@ export function unitPrice(
     price: unit.price,
     price_incl_tax: unit.price_incl_tax,
     tax_percent: Number(source.tax_percent ?? 0),
-    options: optionLabels(resolved),
+    options: optionLabels(resolved, linked),
   };
 }
 

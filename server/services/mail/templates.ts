@@ -1,4 +1,6 @@
 /** The texts of the shop's mails (plain text: readable in every client, nothing to sanitise). */
+import { chosenOptionsText, type ChosenOption } from '../../../src/domain/chosenOptions.ts';
+import type { CustomParameters } from '../../../src/domain/validation.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 const SHOP = 'Health Food Shop';
@@ -55,15 +57,39 @@ export interface OrderMailLine {
   name: string;
   qty: number;
   row_total_incl_tax: number;
+  options?: ChosenOption[];
 }
 
-export function orderConfirmationMail(to: string, orderNumber: string, lines: OrderMailLine[], grandTotal: number, currency: string): OutgoingMail {
+/** The checkout's custom parameters as lines of the mail (the store to collect from, the PO number, the comment). */
+function parameterLines(p: (CustomParameters & { store?: { name: string; address: string } }) | undefined): string {
+  if (!p) return '';
+  const lines = [
+    p.store ? `Collect in store: ${p.store.name}, ${p.store.address}` : null,
+    p.PONumber ? `Purchase order number: ${p.PONumber}` : null,
+    p.comment ? `Your comment: ${p.comment}` : null,
+  ].filter(Boolean);
+  return lines.length ? `${lines.join('\n')}\n\n` : '';
+}
+
+export function orderConfirmationMail(
+  to: string,
+  orderNumber: string,
+  lines: OrderMailLine[],
+  grandTotal: number,
+  currency: string,
+  params?: CustomParameters & { store?: { name: string; address: string } },
+): OutgoingMail {
   const money = (n: number) => `${currency === 'ZAR' ? 'R' : `${currency} `}${n.toFixed(2)}`;
-  const rows = lines.map((l) => `${l.qty} × ${l.name}: ${money(l.row_total_incl_tax)}`).join('\n');
+  const rows = lines
+    .map((l) => {
+      const chosen = chosenOptionsText(l.options);
+      return `${l.qty} × ${l.name}: ${money(l.row_total_incl_tax)}${chosen ? `\n    ${chosen}` : ''}`;
+    })
+    .join('\n');
   return {
     kind: 'order-confirmation',
     to,
     subject: `Your ${SHOP} order ${orderNumber}`,
-    text: `Thank you for your order ${orderNumber}.\n\n${rows}\n\nGrand total: ${money(grandTotal)}\n\n${SHOP}\n`,
+    text: `Thank you for your order ${orderNumber}.\n\n${rows}\n\nGrand total: ${money(grandTotal)}\n\n${parameterLines(params)}${SHOP}\n`,
   };
 }

@@ -1,7 +1,9 @@
 /** shop_order / shop_order_item storage. One transaction per order; order_id is unique. */
 import type { Db, Queryable } from '../../db/index.ts';
 import { ApiError } from '../apiError.ts';
+import type { ChosenOption } from '../../../src/domain/chosenOptions.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
+import type { CustomParameters } from '../../../src/domain/validation.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import type { OrderBody } from './validateOrder.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -23,6 +25,8 @@ export interface PricedOrderLine {
   row_total_incl_tax: number;
   product_type: string;
   product_option: unknown;
+  /** The choices in words (src/domain/chosenOptions.ts), kept as named when ordered. */
+  options?: ChosenOption[];
 }
 
 export interface NewOrder {
@@ -31,6 +35,8 @@ export interface NewOrder {
   view: ServerStoreView;
   totals: CartTotals;
   lines: PricedOrderLine[];
+  /** Spec 000 §3 customParameters, checked (placeOrder), with the chosen store as it was named then. */
+  customParameters?: OrderCustomParameters;
   transferedAt: string;
   /** From the verified token only (issue 5): body.user_id is the client's word and is not trusted. */
   customerId: number | null;
@@ -39,6 +45,8 @@ export interface NewOrder {
   /** Runs in the order's transaction once the order row exists (stock, coupon, gift card: orderExtras.ts); a throw rolls the order back. */
   inTransaction?: (tx: Queryable, orderRef: number) => Promise<void>;
 }
+
+export type OrderCustomParameters = CustomParameters & { store?: { name: string; address: string } };
 
 export const ORDER_ID_TAKEN = 'This order_id belongs to another order';
 
@@ -71,8 +79,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
       `with ids as (select nextval(pg_get_serial_sequence('shop_order', 'id'))::int as id, nextval('order_number_seq')::text as num)
        insert into shop_order (id, order_id, order_number, cart_id, customer_id, email, store_code, currency, status,
          shipping_method, payment_method, subtotal_incl_tax, shipping_incl_tax, discount, tax, grand_total,
-         shipping_address, billing_address, request, awaits_payment, response)
-       select ids.id, $1, ids.num, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $18,
+         shipping_address, billing_address, request, awaits_payment, custom_parameters, response)
+       select ids.id, $1, ids.num, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $18, $19::jsonb,
          jsonb_build_object('magentoOrderId', ids.id, 'backendOrderId', ids.id, 'orderNumber', ids.num, 'transferedAt', $17::text)
        from ids
        on conflict (order_id) do nothing
@@ -97,15 +105,27 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
         o.transferedAt,
         // A pending-payment order (keepCart) is one the sweeper cancels when its payment never comes.
         o.keepCart === true,
+        o.customParameters && Object.keys(o.customParameters).length ? JSON.stringify(o.customParameters) : null,
       ],
     );
     if (!rows.length) return null;
     const ref = rows[0].id;
     for (const l of o.lines) {
       await tx.query(
-        `insert into shop_order_item (order_ref, sku, name, qty, price, price_incl_tax, row_total_incl_tax, product_type, product_option)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-        [ref, l.sku, l.name, l.qty, l.price, l.price_incl_tax, l.row_total_incl_tax, l.product_type, json(l.product_option)],
+        `insert into shop_order_item (order_ref, sku, name, qty, price, price_incl_tax, row_total_incl_tax, product_type, product_option, options)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb)`,
+        [
+          ref,
+          l.sku,
+          l.name,
+          l.qty,
+          l.price,
+          l.price_incl_tax,
+          l.row_total_incl_tax,
+          l.product_type,
+          json(l.product_option),
+          l.options?.length ? json(l.options) : null,
+        ],
       );
     }
     if (o.inTransaction) await o.inTransaction(tx, ref);
@@ -121,7 +141,7 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
     }
     // The confirmation mail commits with the order (outbox), and is sent after the commit.
     if (email) {
-      await enqueueMail(tx, orderConfirmationMail(email, rows[0].response.orderNumber, o.lines, o.totals.grand_total, o.view.currency));
+      await enqueueMail(tx, orderConfirmationMail(email, rows[0].response.orderNumber, o.lines, o.totals.grand_total, o.view.currency, o.customParameters));
     }
     return rows[0].response;
   });

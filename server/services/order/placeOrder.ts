@@ -12,6 +12,9 @@ import { setCartCoupon } from '../cart/cartCodes.ts';
 import { BAD_COUPON } from '../cart/coupons.ts';
 import { linkedProductsOf, totalsLine, unitPrice, type UnitPrice } from '../cart/linePricing.ts';
 import { isVirtualType } from '../../../src/domain/shipping.ts';
+import { isCollectInStore, storeAddressLine } from '../../../src/domain/storeLocation.ts';
+import { cleanCustomParameters, messageText, type CustomParameters } from '../../../src/domain/validation.ts';
+import { activeStoreLocation } from '../stores/storeLocations.ts';
 import { storeVatPercent } from '../../../src/domain/tax.ts';
 import { isInStock, resolveProducts, type ResolvedProduct } from '../cart/resolveProduct.ts';
 import { countryOf } from '../cart/shippingMethods.ts';
@@ -39,6 +42,23 @@ async function resolveLines(db: Queryable, products: OrderProductInput[]): Promi
   }
   if (reasons.length) throw new ApiError(400, reasons);
   return resolved;
+}
+
+/**
+ * Spec 000 §3 customParameters as the order keeps them (trimmed, empty ones left out). A store is
+ * kept only for an order collected in store, and must be one of the shop's open stores.
+ */
+async function checkedCustomParameters(
+  db: Queryable,
+  body: OrderBody,
+  physical: boolean,
+): Promise<CustomParameters & { store?: { name: string; address: string } }> {
+  const collectInStore = physical && isCollectInStore(body.addressInformation?.shipping_carrier_code);
+  const params = cleanCustomParameters((body.customParameters ?? {}) as CustomParameters, { collectInStore });
+  if (!params.storeSelect) return params;
+  const store = await activeStoreLocation(db, params.storeSelect);
+  if (!store) throw new ApiError(400, [`customParameters.storeSelect: ${messageText('validation.storeRequired')}`]);
+  return { ...params, store: { name: store.name, address: storeAddressLine(store) } };
 }
 
 /** The same pricing as the cart's totals (cart/totalsOf.ts); a method not offered here is a reason of the 400. */
@@ -93,6 +113,8 @@ export async function placeOrder(
     if (missing.length) throw new ApiError(400, missing);
   }
 
+  const customParameters = await checkedCustomParameters(db, body, physical);
+
   const rules = await loadTaxRules(db);
   const linked = await linkedProductsOf(db, resolved, rules, view, now);
   const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now, linked));
@@ -124,6 +146,7 @@ export async function placeOrder(
     row_total_incl_tax: totals.items[i].row_total_incl_tax,
     product_type: r.productType,
     product_option: r.productOption ?? null,
+    options: units[i].options,
   }));
   const extras = {
     reservations: reservationsOf(stockLines),
@@ -140,6 +163,7 @@ export async function placeOrder(
       view,
       totals,
       lines,
+      customParameters,
       transferedAt: now.toISOString(),
       customerId,
       keepCart: opts.pendingPayment === true,

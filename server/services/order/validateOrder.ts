@@ -5,7 +5,18 @@
  * shared ones of src/domain/validation, so the checkout and the server agree.
  */
 import { qtyError } from '../../../src/domain/cartQty.ts';
-import { emailError, messageText, nameError, requiredError, taxIdError, VALIDATION_TEXT, zipError, type MessageKey } from '../../../src/domain/validation.ts';
+import { isCollectInStore } from '../../../src/domain/storeLocation.ts';
+import {
+  customParametersErrors,
+  emailError,
+  messageText,
+  nameError,
+  requiredError,
+  taxIdError,
+  VALIDATION_TEXT,
+  zipError,
+  type MessageKey,
+} from '../../../src/domain/validation.ts';
 
 export interface OrderAddress {
   firstname?: unknown;
@@ -34,6 +45,8 @@ export interface OrderBody {
   cart_id?: unknown;
   store_code?: unknown;
   products?: unknown;
+  /** Spec 000 §3 customParameters: {storeSelect, PONumber, comment}. */
+  customParameters?: unknown;
   addressInformation?: {
     shippingAddress?: OrderAddress;
     billingAddress?: OrderAddress;
@@ -109,5 +122,16 @@ export function validateOrder(body: unknown): string[] {
     if (info[key] !== undefined && info[key] !== null && !isText(info[key])) reasons.push(`${key} must be a string`);
   }
   if (!isText(info.payment_method_code)) reasons.push('payment_method_code is required');
+  reasons.push(...customParameterReasons(order.customParameters, isCollectInStore(info.shipping_carrier_code)));
   return reasons;
+}
+
+/** The checkout's custom-parameter rules (src/domain/validation); whether the store exists, placeOrder asks the database. */
+function customParameterReasons(raw: unknown, collectInStore: boolean): string[] {
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) return ['customParameters must be an object'];
+  const params = (raw ?? {}) as Record<string, unknown>;
+  const storeSelect = params.storeSelect;
+  if (storeSelect !== undefined && storeSelect !== null && typeof storeSelect !== 'string') return ['customParameters.storeSelect must be a string'];
+  const errors = customParametersErrors(params, { collectInStore });
+  return Object.entries(errors).map(([field, problem]) => `customParameters.${field}: ${messageText(problem)}`);
 }

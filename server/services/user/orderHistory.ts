@@ -22,6 +22,7 @@ interface OrderRow {
   grand_total: string;
   shipping_address: Record<string, unknown> | null;
   billing_address: Record<string, unknown> | null;
+  custom_parameters: Record<string, unknown> | null;
 }
 
 interface ItemRow {
@@ -35,6 +36,7 @@ interface ItemRow {
   row_total_incl_tax: string;
   product_type: string;
   product_option: unknown;
+  options: unknown;
 }
 
 function paging(raw: unknown, fallback: number, max: number, name: string): number {
@@ -60,6 +62,8 @@ function toItem(r: ItemRow) {
     row_total_incl_tax: Number(r.row_total_incl_tax),
     product_type: r.product_type,
     ...(r.product_option ? { product_option: r.product_option } : {}),
+    // The choices in words, as named when ordered (not a Magento field; the PWA shows them).
+    ...(Array.isArray(r.options) && r.options.length ? { options: r.options } : {}),
   };
 }
 
@@ -91,7 +95,11 @@ function toOrder(o: OrderRow, customer: { id: number; firstname: string; lastnam
     shipping_description: o.shipping_method ?? '',
     billing_address: o.billing_address,
     payment: { method: o.payment_method ?? '' },
-    extension_attributes: { shipping_assignments: [{ shipping: { address: o.shipping_address, method: o.shipping_method } }] },
+    extension_attributes: {
+      shipping_assignments: [{ shipping: { address: o.shipping_address, method: o.shipping_method } }],
+      // Spec 000 §3 customParameters as the order kept them (the chosen store as named then).
+      ...(o.custom_parameters ? { custom_parameters: o.custom_parameters } : {}),
+    },
     items: lines,
   };
 }
@@ -102,12 +110,12 @@ export async function orderHistory(db: Queryable, customer: { id: number; firstn
   const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from shop_order where customer_id = $1', [customer.id]);
   const { rows: orders } = await db.query<OrderRow>(
     `select id, order_number, status, created_at, email, currency, shipping_method, payment_method, subtotal_incl_tax, shipping_incl_tax,
-            discount, tax, grand_total, shipping_address, billing_address
+            discount, tax, grand_total, shipping_address, billing_address, custom_parameters
      from shop_order where customer_id = $1 order by created_at desc, id desc limit $2 offset $3`,
     [customer.id, pageSize, (currentPage - 1) * pageSize],
   );
   const { rows: items } = await db.query<ItemRow>(
-    'select id, order_ref, sku, name, qty, price, price_incl_tax, row_total_incl_tax, product_type, product_option from shop_order_item where order_ref = any($1::int[]) order by id',
+    'select id, order_ref, sku, name, qty, price, price_incl_tax, row_total_incl_tax, product_type, product_option, options from shop_order_item where order_ref = any($1::int[]) order by id',
     [orders.map((o) => o.id)],
   );
   return {

@@ -1,4 +1,4 @@
-import { ApiError, errorMessageOf, type Envelope } from '../http';
+import { ApiError, errorMessageOf, storeHeaders, type Envelope } from '../http';
 import { executeTask, TaskError } from './taskQueue';
 import { createTask } from './syncTask';
 import { authedTaskContext } from './taskAuth';
@@ -20,7 +20,7 @@ export interface AuthedCallOptions {
  * TaskError (not an ApiError), so callers can tell "offline" from "refused".
  */
 export async function callAuthed<T>(url: string, opts: AuthedCallOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = storeHeaders();
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.noCache) headers['Cache-Control'] = 'no-cache';
   const task = createTask({

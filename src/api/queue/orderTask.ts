@@ -1,3 +1,4 @@
+import { storeHeaders } from '../http';
 import type { TaskContext } from './taskQueue';
 import { replayQueue, type ReplayReport, type TaskKind } from './replayQueue';
 import { createTask, type SyncTask } from './syncTask';
@@ -84,7 +85,8 @@ export function orderTask(order: StampedOrder, confirmed: boolean, opts: { custo
     kind: 'order',
     task_id: order.order_id,
     url: ORDER_ENDPOINT,
-    payload: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(order) },
+    // The order keeps the view it was placed in: sent later (by any page or the service worker) with that view's store code.
+    payload: { method: 'POST', headers: { 'Content-Type': 'application/json', ...storeHeaders() }, body: JSON.stringify(order) },
     meta,
     confirmed,
   });

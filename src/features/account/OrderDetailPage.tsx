@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
+import { LineOptions } from '../../components/LineOptions';
+import { OrderParameters } from '../../components/OrderParameters';
 import { usePageMeta } from '../../components/usePageMeta';
+import { parseChosenOptions } from '../../domain/chosenOptions';
 import { microcartToggled } from '../ui/uiSlice';
 import { OrdersTable } from './AccountTables';
 import { statusLabel } from './orderLabels';
@@ -41,6 +44,7 @@ function OrderView({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const shipping = shippingAddressOf(order);
+  const params = order.extension_attributes?.custom_parameters;
   const again = async () => {
     setBusy(true);
     const res = await dispatch(reorder(order));
@@ -68,11 +72,14 @@ function OrderView({ order }: { order: Order }) {
       >
         {visibleItems(order).map((line, i) => (
           <tr key={line.item_id ?? `${line.sku}-${i}`}>
-            <td>{line.name}</td>
+            <td>
+              {line.name}
+              <LineOptions options={parseChosenOptions(line.options)} />
+            </td>
             <td>{line.sku}</td>
-            <td>{formatPrice(line.price_incl_tax)}</td>
+            <td>{formatPrice(line.price_incl_tax, order.order_currency_code)}</td>
             <td>{line.qty_ordered}</td>
-            <td>{formatPrice(line.row_total_incl_tax)}</td>
+            <td>{formatPrice(line.row_total_incl_tax, order.order_currency_code)}</td>
           </tr>
         ))}
       </OrdersTable>
@@ -80,14 +87,15 @@ function OrderView({ order }: { order: Order }) {
         {totals.map((r) => (
           <div key={r.key}>
             <dt>{t(`account.order.totals.${r.key}`)}</dt>
-            <dd>{formatPrice(r.value)}</dd>
+            <dd>{formatPrice(r.value, order.order_currency_code)}</dd>
           </div>
         ))}
         <div className="order-totals__grand">
           <dt>{t('account.order.totals.grand')}</dt>
-          <dd>{formatPrice(order.grand_total)}</dd>
+          <dd>{formatPrice(order.grand_total, order.order_currency_code)}</dd>
         </div>
       </dl>
+      <OrderParameters store={params?.store} poNumber={params?.PONumber} comment={params?.comment} />
       <div className="order-addresses">
         {shipping ? <AddressBlock title={t('account.order.shippingAddress')} address={shipping} /> : null}
         {order.billing_address ? <AddressBlock title={t('account.order.billingAddress')} address={order.billing_address} /> : null}

@@ -42,7 +42,7 @@ export default function OrdersPage() {
             <tr key={o.entity_id}>
               <td>#{o.increment_id}</td>
               <td>{formatDate(orderDate(o.created_at))}</td>
-              <td>{formatPrice(o.grand_total)}</td>
+              <td>{formatPrice(o.grand_total, o.order_currency_code)}</td>
               <td>{statusLabel(t, o.status)}</td>
               <td>
                 <Link to={`/my-account/orders/${o.entity_id}`} aria-label={t('account.orders.viewNamed', { number: o.increment_id })}>

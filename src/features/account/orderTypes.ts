@@ -16,6 +16,8 @@ export interface OrderItem {
   row_total_incl_tax: number;
   product_type?: string;
   product_option?: unknown;
+  /** The choices in words, as named when ordered (this shop's server; a Magento backend sends none). */
+  options?: unknown;
 }
 
 export interface Order {
@@ -33,7 +35,11 @@ export interface Order {
   items: OrderItem[];
   billing_address?: OrderAddress;
   payment?: { method?: string; additional_information?: string[] };
-  extension_attributes?: { shipping_assignments?: { shipping?: { address?: OrderAddress; method?: string } }[] };
+  extension_attributes?: {
+    shipping_assignments?: { shipping?: { address?: OrderAddress; method?: string } }[];
+    /** Spec 000 §3 customParameters as the order kept them, with the store as it was named then. */
+    custom_parameters?: { storeSelect?: string; PONumber?: string; comment?: string; store?: { name: string; address: string } };
+  };
 }
 
 export interface OrderHistory {

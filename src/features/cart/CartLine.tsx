@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
+import { LineOptions } from '../../components/LineOptions';
 import { imageUrl } from '../../components/productLink';
 import type { CartItem } from '../../domain/cartItem';
 import { lineTotalInclTax } from '../../domain/totals';
 import { removeFromCart, updateCartItemQty } from './cartThunks';
+import { lineOptions } from './lineOptions';
 import { QtyInput } from './QtyInput';
 
 const linkOf = (item: CartItem) =>
@@ -34,6 +36,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             item.name
           )}
         </p>
+        <LineOptions options={lineOptions(item)} className="cart-line__options" />
         <p className="cart-line__sku">{item.sku}</p>
         {item.errors?.stock ? <p className="cart-line__error">{t('cart.outOfStockShort')}</p> : null}
         {!item.errors?.stock && item.info?.stock ? <p className="cart-line__info">{t('cart.inStock')}</p> : null}

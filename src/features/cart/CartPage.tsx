@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
-import { CartCodes } from './CartCodes';
 import { CartLine } from './CartLine';
-import { CartTotals } from './CartTotals';
+import { CartSummary } from './CartSummary';
 import { selectCartItems } from './cartSelectors';
 import '../catalog/catalog.css';
 import './cart.css';
@@ -27,8 +26,7 @@ export default function CartPage() {
           </ul>
           <aside className="cart-page__summary" aria-labelledby="cart-summary">
             <h2 id="cart-summary">{t('cart.summary')}</h2>
-            <CartTotals />
-            <CartCodes />
+            <CartSummary />
             {online ? null : <p className="cart-page__offline">{t('cart.offlineNote')}</p>}
             <Link to="/checkout" className="button button--primary button--block">
               {t('cart.goToCheckout')}

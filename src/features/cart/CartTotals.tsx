@@ -3,11 +3,23 @@ import { formatPrice } from '../../lib/format';
 import { useAppSelector } from '../../app/hooks';
 import { selectCartTotals } from './cartSelectors';
 
+/** A totals row as shown: the server's, the device's or a placed order's kept copy. */
+export interface ShownSegment {
+  code: string;
+  title: string;
+  value: number | null;
+}
+
 /** Totals segments; components never compute totals (STYLE 2), the selector does. */
 export function CartTotals({ only }: { only?: string[] }) {
-  const { t } = useTranslation();
   const totals = useAppSelector(selectCartTotals);
-  const segments = totals.segments.filter((s) => s.value !== null && (!only || only.includes(s.code)));
+  return <TotalsList segments={totals.segments.filter((s) => !only || only.includes(s.code))} />;
+}
+
+/** The totals' look, shared by the cart, the checkout and the thank-you page (kept totals of a placed order). */
+export function TotalsList({ segments: all }: { segments: readonly ShownSegment[] }) {
+  const { t } = useTranslation();
+  const segments = all.filter((s) => s.value !== null);
   return (
     <dl className="totals">
       {segments.map((s) => (

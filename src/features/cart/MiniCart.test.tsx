@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toCartItem } from '../../domain/cartItem';
-import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { toCartItem } from '../../domain/cartLineFromProduct';
+import { configureProduct } from '../../domain/variant';
+import { configurableProduct, simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../../../test/support/renderPage';
 import { initialCartState } from './cartSlice';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
@@ -11,11 +12,11 @@ import { setUpMswServer } from '../../../test/support/mswServer';
 
 const server = setUpMswServer();
 
-async function open() {
+async function open(cartItems = [toCartItem(simpleProduct(), 2)]) {
   const api = fakeCartServer();
   server.use(...api.handlers);
   const page = await renderPage([{ path: '/', element: <MiniCart /> }], '/', {
-    cart: { ...initialCartState, cartItems: [toCartItem(simpleProduct(), 2)] },
+    cart: { ...initialCartState, cartItems },
   });
   page.store.dispatch({ type: 'ui/microcartToggled', payload: true });
   await screen.findByRole('dialog', { name: 'Shopping cart' });
@@ -57,5 +58,38 @@ describe('MiniCart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     await waitFor(() => expect(api.carts.get('cart1')).toEqual([]));
+  });
+
+  it('names what each line stands for, and keeps the codes behind "Have a code?" (issue 14)', async () => {
+    const whey = configurableProduct();
+    const vanilla1k = configureProduct(whey, whey.configurable_children![1]);
+    const wrapped = toCartItem(
+      {
+        ...simpleProduct(),
+        custom_options: [
+          {
+            option_id: 7,
+            title: 'Gift wrapping',
+            type: 'radio',
+            is_require: false,
+            values: [{ option_type_id: 71, title: 'Gift wrap', price: 25, price_type: 'fixed' }],
+          },
+        ],
+        product_option: { extension_attributes: { custom_options: [{ option_id: 7, option_value: '71' }] } },
+      },
+      1,
+    );
+    await open([toCartItem(vanilla1k, 1), wrapped]);
+    expect(screen.getByText('Flavour: Vanilla, Size: 1 kg')).toBeInTheDocument();
+    expect(screen.getByText('Gift wrapping: Gift wrap')).toBeInTheDocument();
+    const codes = screen.getByText('Have a code?').closest('details')!;
+    expect(codes).not.toHaveAttribute('open');
+    await userEvent.click(screen.getByText('Have a code?'));
+    expect(codes).toHaveAttribute('open');
+    expect(screen.getByLabelText('Discount code')).toBeVisible();
+    // The totals and the way to the checkout come after the lines, outside the scrolling list.
+    const footer = screen.getByRole('link', { name: 'Go to checkout' }).closest('footer')!;
+    expect(footer).toContainElement(screen.getByText('Grand total'));
+    expect(footer.querySelector('.cart-line')).toBeNull();
   });
 });

@@ -4,9 +4,8 @@ import { DialogShell } from '../../components/DialogShell';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { microcartToggled } from '../ui/uiSlice';
-import { CartCodes } from './CartCodes';
 import { CartLine } from './CartLine';
-import { CartTotals } from './CartTotals';
+import { CartSummary } from './CartSummary';
 import { selectCartItems } from './cartSelectors';
 import { syncCart } from './syncCart';
 import '../catalog/catalog.css';
@@ -33,8 +32,8 @@ export default function MiniCart() {
             ))}
           </ul>
           <footer className="drawer__footer">
-            <CartCodes />
-            <CartTotals only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} />
+            {/* Issue 14: the lines come first; totals and "Go to checkout" stay in view, the codes fold away. */}
+            <CartSummary only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} codes="disclosure" />
             <Link to="/checkout" className="button button--primary button--block" onClick={close}>
               {t('cart.goToCheckout')}
             </Link>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { toCartItem } from '../../domain/cartItem';
+import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { compareStamps, connectCartBroadcast } from './cartBroadcast';
 import { itemAdded, itemQtyUpdated, serverTokenSet, totalsReceived } from './cartSlice';

@@ -16,6 +16,7 @@
  */
 import type { AppStore } from '../../app/store';
 import { cartIntent } from '../../domain/cartItem';
+import { viewScoped } from '../../lib/config';
 import { cartReplacedFromOtherTab, type CartState } from './cartSlice';
 
 export const CART_CHANNEL = 'storefront-cart';
@@ -51,7 +52,8 @@ const shared = (cart: CartState): Shared => ({
 });
 
 /** Starts sharing the store's cart with the other tabs; returns the function that stops it. */
-export function connectCartBroadcast(store: StoreLike, channelName = CART_CHANNEL, now: () => number = Date.now): () => void {
+// Tabs of the same store view share their cart; a tab of another view has its own (its own channel).
+export function connectCartBroadcast(store: StoreLike, channelName = viewScoped(CART_CHANNEL), now: () => number = Date.now): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(channelName);
   const tab = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { toCartItem } from '../../domain/cartItem';
+import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { wentOffline } from '../ui/uiSlice';
 import { applyCoupon, applyVoucher, removeCoupon } from './cartCoupons';

@@ -6,6 +6,7 @@ import { priceCart } from '../../domain/cartPricing';
 import { toCents } from '../../domain/money';
 import { isVirtualCart } from '../../domain/shipping';
 import { calculateTotals, type TotalsLine, type TotalsShipping } from '../../domain/totals';
+import { currentStoreView } from '../../lib/config';
 import type { ShippingMethod } from './cartSlice';
 import type { TotalSegment } from './cartApi';
 
@@ -21,7 +22,7 @@ export const selectCartCount = createSelector(selectCartItems, (items) => items.
 export const selectIsVirtualCart = createSelector(selectCartItems, (items) => isVirtualCart(items.map((i) => i.type_id)));
 
 /** The delivery country the totals are asked for (cartTotalsRequest.ts sends it to the server). */
-export const selectShippingCountry = (state: RootState): string => state.checkout.shippingDetails.country || 'ZA';
+export const selectShippingCountry = (state: RootState): string => state.checkout.shippingDetails.country || currentStoreView().tax.defaultCountry;
 
 /** The line's VAT rate: as the catalogue priced the product, else as the server's totals last said, else as its prices imply. */
 function lineTaxPercent(item: CartItem): number {

@@ -2,7 +2,8 @@
 import { config } from '../../lib/config';
 import { saveStateNow } from '../../lib/savedState';
 import { whenStateRestored } from '../../lib/startupGate';
-import { normaliseQty, stockStatus, toCartItem, validateForCart, type CartItem } from '../../domain/cartItem';
+import { normaliseQty, stockStatus, validateForCart, type CartItem } from '../../domain/cartItem';
+import { toCartItem } from '../../domain/cartLineFromProduct';
 import { qtyError } from '../../domain/cartQty';
 import { cartEntriesOf } from '../../domain/grouped';
 import type { Product } from '../../domain/types';

@@ -1,5 +1,6 @@
 import { getProductBySku } from '../../api/catalog';
-import { toCartItem, type CartItem } from '../../domain/cartItem';
+import { type CartItem } from '../../domain/cartItem';
+import { toCartItem } from '../../domain/cartLineFromProduct';
 
 /** What the server tells about one of its cart lines. */
 interface ServerLineFacts {

@@ -3,18 +3,34 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { makeStore } from '../../app/store';
-import { toCartItem } from '../../domain/cartItem';
+import { toCartItem } from '../../domain/cartLineFromProduct';
 import { startCartListeners } from '../cart/cartListeners';
 import { initialCartState } from '../cart/cartSlice';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../../../test/support/renderPage';
 import CheckoutPage from './CheckoutPage';
+import ThankYouPage from './ThankYouPage';
 import { setUpMswServer } from '../../../test/support/mswServer';
 
 const server = setUpMswServer();
 
 const orders: unknown[] = [];
+const durban = {
+  code: 'durban',
+  kind: 'pickup',
+  name: 'Durban pick-up point',
+  street: '275 Florida Road',
+  suburb: 'Morningside',
+  city: 'Durban',
+  region: 'KwaZulu-Natal',
+  postcode: '4001',
+  country_id: 'ZA',
+  phone: null,
+  opening_hours: [{ days: 'Mon–Fri', hours: '09:00–17:30' }],
+  latitude: null,
+  longitude: null,
+};
 
 function serve() {
   const cart = fakeCartServer();
@@ -34,6 +50,15 @@ function serve() {
             available: true,
           },
           { carrier_code: 'courier', method_code: 'gone', carrier_title: 'Courier', method_title: 'Gone', amount: 1, price_incl_tax: 1, available: false },
+          {
+            carrier_code: 'pickup',
+            method_code: 'store',
+            carrier_title: 'Collect in store',
+            method_title: 'Cape Town store',
+            amount: 0,
+            price_incl_tax: 0,
+            available: true,
+          },
         ],
       }),
     ),
@@ -46,6 +71,7 @@ function serve() {
         ],
       }),
     ),
+    http.get('*/api/ext/stores', () => HttpResponse.json({ code: 200, result: [durban] })),
     http.post('*/api/order', async ({ request }) => {
       orders.push(await request.json());
       return HttpResponse.json({
@@ -63,7 +89,10 @@ async function open() {
 
   const preloaded = { cart: { ...initialCartState, cartItems: [toCartItem(simpleProduct(), 2)] } };
   const page = await renderPage(
-    [{ path: '/checkout', element: <CheckoutPage /> }],
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/checkout/thank-you', element: <ThankYouPage /> },
+    ],
     '/checkout',
     preloaded as Partial<ReturnType<ReturnType<typeof makeStore>['getState']>>,
   );
@@ -141,7 +170,46 @@ describe('CheckoutPage', () => {
         payment_method_code: 'cashondelivery',
       },
     });
-    // Back to the previous step works through the URL.
-    await waitFor(() => expect(router.state.location.search).toBe('?step=review'));
+    // Issue 14: the thank-you page has its own address (it replaces the review step in the history).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/thank-you'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toHaveFocus();
+    // The summary stays on the device: lines and totals of the placed order, though the cart is empty.
+    expect(store.getState().checkout.placedSummary).toMatchObject({ lines: [{ name: 'Organic Almond Flour 1kg', qty: 2 }], email: 'thandi@example.co.za' });
+    expect(screen.getByText('2 × Organic Almond Flour 1kg')).toBeInTheDocument();
+  });
+
+  it('collects in a chosen store and sends the PO number and comment with the order (spec 000 §3 customParameters)', async () => {
+    const { store } = await open();
+    await fill(/First name/, 'Thandi');
+    await fill(/Last name/, 'Botha');
+    await fill(/E-mail address/, 'thandi@example.co.za');
+    await press('Continue to shipping');
+    await fill(/Street address/, '12 Long Street');
+    await fill(/City/, 'Cape Town');
+    await userEvent.selectOptions(screen.getByLabelText(/Province/), 'Western Cape');
+    await fill(/Postal code/, '8001');
+    await fill(/Phone number/, '0821234567');
+    await userEvent.click(await screen.findByRole('radio', { name: /Collect in store/ }));
+    await fill(/Purchase order number/, 'PO 1<2>');
+    await press('Continue to payment');
+    expect(screen.getByText('Please choose a store')).toBeInTheDocument();
+    expect(screen.getByText('Purchase order number may have up to 40 letters, digits, spaces and - / . _')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: /Durban pick-up point/ }));
+    await fill(/Purchase order number/, 'PO-2026/7');
+    await fill(/Comment to the shop/, 'Please call when ready');
+    await press('Continue to payment');
+    await press('Continue to review');
+    expect(screen.getByText('Durban pick-up point, 275 Florida Road, Morningside, Durban 4001')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await press('Place order');
+    expect(await screen.findByText('Your order number is 000000007.')).toBeInTheDocument();
+    expect(orders.at(-1)).toMatchObject({
+      customParameters: { storeSelect: 'durban', PONumber: 'PO-2026/7', comment: 'Please call when ready' },
+      addressInformation: { shipping_carrier_code: 'pickup', shipping_method_code: 'store' },
+    });
+    // Shown on the thank-you page, and not carried over to the next order.
+    expect(screen.getByText('PO-2026/7')).toBeInTheDocument();
+    expect(screen.getByText('Durban pick-up point, 275 Florida Road, Morningside, Durban 4001')).toBeInTheDocument();
+    expect(store.getState().checkout.customParameters).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { MessagePage } from '../../components/MessagePage';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -11,10 +11,14 @@ import { PaymentStep } from './PaymentStep';
 import { PersonalDetailsStep } from './PersonalDetailsStep';
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
-import { ThankYou } from './ThankYou';
+import { isCollectInStore } from '../../domain/storeLocation';
+import { customParametersErrors } from '../../domain/validation';
 import { hasErrors, validatePersonal, validateShipping } from './validation';
 import '../catalog/catalog.css';
 import './checkout.css';
+
+/** The thank-you page ships with the checkout (router.tsx): placed offline, it needs no further download. */
+export { default as ThankYouPage } from './ThankYouPage';
 
 const STEPS = ['personal', 'shipping', 'payment', 'review'] as const;
 type Step = (typeof STEPS)[number];
@@ -23,6 +27,8 @@ type Step = (typeof STEPS)[number];
 function furthestStep(c: CheckoutState): Step {
   if (hasErrors(validatePersonal(c.personalDetails))) return 'personal';
   if (hasErrors(validateShipping(c.shippingDetails)) || !c.shippingDetails.shippingMethod) return 'shipping';
+  const collectInStore = isCollectInStore(c.shippingDetails.shippingCarrier);
+  if (hasErrors(customParametersErrors(c.customParameters ?? {}, { collectInStore }))) return 'shipping';
   if (!c.paymentDetails.paymentMethod) return 'payment';
   return 'review';
 }
@@ -50,7 +56,8 @@ export default function CheckoutPage() {
     else heading.current?.focus();
   }, [step]);
 
-  if (checkout.isThankYouPage && lastOrder) return <ThankYou />;
+  // The thank-you page has its own address (issue 14): a reload there shows it again.
+  if (checkout.isThankYouPage && lastOrder) return <Navigate to="/checkout/thank-you" replace />;
   if (!items.length) {
     return (
       <MessagePage

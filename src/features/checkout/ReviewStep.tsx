@@ -2,11 +2,11 @@ import type { TranslationKey } from '../../lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { termsError } from '../../domain/validation';
-import { formatPrice } from '../../lib/format';
+import { viewPath } from '../../lib/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { lineTotalInclTax } from '../../domain/totals';
-import { CartCodes } from '../cart/CartCodes';
-import { CartTotals } from '../cart/CartTotals';
+import { lineOptions } from '../cart/lineOptions';
+import { CartSummary } from '../cart/CartSummary';
 import { selectCartItems, selectIsVirtualCart } from '../cart/cartSelectors';
 import { selectPlacingOrder } from '../sync/syncSlice';
 import { useCheckoutAccount } from '../user/CheckoutAccount';
@@ -14,13 +14,16 @@ import { isProvider } from '../payment/paymentApi';
 import { paymentDetailsSaved } from './checkoutSlice';
 import { CASH_ON_DELIVERY } from './prepareOrder';
 import { submitCheckout } from './submitCheckout';
+import { SummaryLines } from './SummaryLines';
+import { OrderParameters } from '../../components/OrderParameters';
+import { isCollectInStore } from '../../domain/storeLocation';
 
 /** Order review: lines, totals, addresses, the terms checkbox and "Place order". */
 export function ReviewStep() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
-  const { personalDetails: p, shippingDetails: s, paymentDetails: pay } = useAppSelector((st) => st.checkout);
+  const { personalDetails: p, shippingDetails: s, paymentDetails: pay, customParameters: params, collectStore } = useAppSelector((st) => st.checkout);
   const online = useAppSelector((st) => st.ui.online);
   const virtual = useAppSelector(selectIsVirtualCart);
   const placingOffline = useAppSelector(selectPlacingOrder);
@@ -49,25 +52,18 @@ export function ReviewStep() {
 
   return (
     <>
-      {/* Spec 000 §4: coupons and vouchers in the checkout too (a form of their own, so outside this one). */}
-      <CartCodes />
+      {/* Spec 000 §4: coupons and vouchers in the checkout too: the cart's own summary (its code forms sit outside the order form). */}
+      <section aria-labelledby="review-items" className="review-items">
+        <h3 id="review-items">{t('checkout.items')}</h3>
+        <SummaryLines
+          lines={items.map((i) => ({ key: i.checksum ?? i.sku, name: i.name, qty: i.qty, options: lineOptions(i), rowTotalInclTax: lineTotalInclTax(i) }))}
+        />
+        <CartSummary />
+      </section>
       <form onSubmit={submit} noValidate className="checkout-form" aria-labelledby="step-title">
-        <section aria-labelledby="review-items">
-          <h3 id="review-items">{t('checkout.items')}</h3>
-          <ul className="review-lines">
-            {items.map((i) => (
-              <li key={i.checksum ?? i.sku}>
-                <span>
-                  {i.qty} × {i.name}
-                </span>
-                <span>{formatPrice(lineTotalInclTax(i))}</span>
-              </li>
-            ))}
-          </ul>
-          <CartTotals />
-        </section>
         <section aria-labelledby="review-address" className="review-address">
-          <h3 id="review-address">{t('checkout.deliverTo')}</h3>
+          {/* Collected in store, the address is the shopper's (billing) address, not where the parcel goes. */}
+          <h3 id="review-address">{isCollectInStore(s.shippingCarrier) ? t('checkout.billingAddress') : t('checkout.deliverTo')}</h3>
           <address>
             {s.firstName} {s.lastName}
             <br />
@@ -78,6 +74,11 @@ export function ReviewStep() {
             <br />
             {s.phoneNumber} · {p.emailAddress}
           </address>
+          <OrderParameters
+            store={isCollectInStore(s.shippingCarrier) ? collectStore : null}
+            poNumber={params?.PONumber?.trim()}
+            comment={params?.comment?.trim()}
+          />
           <p>
             {t('checkout.paymentMethod')}: {t(`payment.method.${method}`, { defaultValue: method })}
           </p>
@@ -104,7 +105,7 @@ export function ReviewStep() {
           />
           <label htmlFor={termsId}>
             {t('checkout.acceptTerms')}{' '}
-            <a href="/terms-conditions" target="_blank" rel="noopener">
+            <a href={viewPath('/terms-conditions')} target="_blank" rel="noopener">
               {t('checkout.termsLink')}
             </a>
           </label>

@@ -4,7 +4,12 @@ import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingMethodChosen, type ShippingMethod } from '../cart/cartSlice';
 import { AddressFields } from '../../components/AddressFields';
-import { SHIPPING_FIELDS, shippingDetailsSaved, shippingDraftChanged, type ShippingDetails } from './checkoutSlice';
+import { isCollectInStore, storeAddressLine } from '../../domain/storeLocation';
+import { customParametersErrors, type CustomParameters } from '../../domain/validation';
+import { useStores } from '../stores/useStores';
+import { SHIPPING_FIELDS } from '../../domain/address';
+import { customParametersSaved, shippingDetailsSaved, shippingDraftChanged, type ShippingDetails } from './checkoutSlice';
+import { CustomParametersFields } from './CustomParametersFields';
 import { loadShippingMethods } from './loadShippingMethods';
 import { useCheckedForm } from './useCheckedForm';
 import { validateShipping } from './validation';
@@ -29,6 +34,8 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
     (next) => dispatch(shippingDraftChanged(next)),
   );
   const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
+  const savedParams = useAppSelector((s) => s.checkout.customParameters);
+  const stores = useStores();
 
   useEffect(() => {
     let live = true;
@@ -39,9 +46,17 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   }, [dispatch]);
 
   const chosen = methods?.find((m) => keyOf(m) === `${form.shippingCarrier}_${form.shippingMethod}`) ?? methods?.find((m) => m.default) ?? methods?.[0];
+  const collectInStore = isCollectInStore(chosen?.carrier_code);
+  const params = useCheckedForm<CustomParameters>(
+    () => savedParams ?? {},
+    (p) => customParametersErrors(p, { collectInStore }),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!check() || !chosen) return;
+    const addressOk = check();
+    if (!params.check() || !addressOk || !chosen) return;
+    const store = collectInStore && stores.status === 'success' ? stores.data.find((x) => x.code === params.value.storeSelect) : undefined;
+    dispatch(customParametersSaved({ params: params.value, store: store ? { name: store.name, address: storeAddressLine(store) } : null }));
     dispatch(shippingDetailsSaved({ ...form, shippingCarrier: chosen.carrier_code, shippingMethod: chosen.method_code }));
     dispatch(shippingMethodChosen(chosen));
     onDone();
@@ -68,6 +83,7 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
         ))}
         {methods?.some((m) => m.offline) ? <p className="methods__note">{t('checkout.offlineShipping')}</p> : null}
       </fieldset>
+      <CustomParametersFields value={params.value} errors={params.errors} onChange={params.change} collectInStore={collectInStore} stores={stores} />
       <button type="submit" className="button button--primary button--large" disabled={!chosen}>
         {t('checkout.continueToPayment')}
       </button>

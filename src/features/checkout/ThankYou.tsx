@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TotalsList } from '../cart/CartTotals';
 import { selectLastOrder } from '../sync/syncSlice';
-import { thankYouPageLeft } from './checkoutSlice';
+import { thankYouPageLeft, type PlacedOrderSummary } from './checkoutSlice';
+import { SummaryLines } from './SummaryLines';
+import { OrderParameters } from '../../components/OrderParameters';
 
 /** The thank-you state: the order number when sent, or that it waits on this device when queued. */
 export function ThankYou() {
@@ -11,14 +14,20 @@ export function ThankYou() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const order = useAppSelector(selectLastOrder);
-  const email = useAppSelector((s) => s.checkout.personalDetails.emailAddress);
+  const summary = useAppSelector((s) => s.checkout.placedSummary);
+  const typedEmail = useAppSelector((s) => s.checkout.personalDetails.emailAddress);
+  const email = summary?.email || typedEmail;
   const sent = order?.status === 'sent';
+  // Placed in this page session (not a reload of the thank-you URL): the shopper comes from the review step.
+  const justPlaced = useAppSelector((s) => Boolean(order && s.sync.sessionOrderIds.includes(order.order_id)));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // The shopper arrives from the bottom of the review step: bring the result into view and focus.
+    // The shopper arrives from the bottom of the review step: bring the result into view and focus
+    // its heading (no ring for a mouse click: :focus-visible, checkout.css). A reload starts at the top as any page.
+    if (!justPlaced) return;
     heading.current?.focus();
     window.scrollTo?.({ top: 0 });
-  }, []);
+  }, [justPlaced]);
   return (
     <section className="thank-you" aria-labelledby="thank-you-title">
       <h1 id="thank-you-title" ref={heading} tabIndex={-1}>
@@ -37,6 +46,7 @@ export function ThankYou() {
           <NotifyWhenSendable />
         </>
       )}
+      {summary ? <PlacedSummary summary={summary} /> : null}
       <button
         type="button"
         className="button button--primary"
@@ -47,6 +57,20 @@ export function ThankYou() {
       >
         {t('checkout.continueShopping')}
       </button>
+    </section>
+  );
+}
+
+/** The order as placed (kept on the device): lines with their choices, totals, and the checkout's parameters. */
+function PlacedSummary({ summary }: { summary: PlacedOrderSummary }) {
+  const { t } = useTranslation();
+  const { store, customParameters: p } = summary;
+  return (
+    <section className="thank-you__summary" aria-labelledby="thank-you-summary">
+      <h2 id="thank-you-summary">{t('cart.summary')}</h2>
+      <SummaryLines lines={summary.lines} />
+      <TotalsList segments={summary.segments} />
+      <OrderParameters store={store} poNumber={p.PONumber} comment={p.comment} />
     </section>
   );
 }

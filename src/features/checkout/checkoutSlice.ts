@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { ShippingMethod } from '../cart/cartSlice';
-import { BILLING_FIELDS, DEFAULT_COUNTRY, SHIPPING_FIELDS, type Address } from '../../domain/address';
+import type { Address } from '../../domain/address';
+import type { CustomParameters } from '../../domain/validation';
+import { currentStoreView } from '../../lib/config';
+import type { ShownSegment } from '../cart/CartTotals';
+import type { SummaryLine } from './SummaryLines';
 
 /** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
 export interface PersonalDetails {
@@ -25,8 +29,6 @@ export interface ShippingDetails extends Address {
 /** Billing address of spec 000 §3 (used when it is not the shipping address): company and tax ID, no region. */
 export type BillingAddress = Address;
 
-export { BILLING_FIELDS, SHIPPING_FIELDS };
-
 export const emptyBillingAddress: BillingAddress = {
   firstName: '',
   lastName: '',
@@ -35,7 +37,7 @@ export const emptyBillingAddress: BillingAddress = {
   streetAddress: '',
   city: '',
   zipCode: '',
-  country: DEFAULT_COUNTRY,
+  country: currentStoreView().tax.defaultCountry,
   phoneNumber: '',
 };
 
@@ -53,13 +55,31 @@ export interface CheckoutState {
   paymentDetails: PaymentDetails;
   /** The last shipping methods the server offered (the offline fallback). */
   shippingMethods: ShippingMethod[];
+  /** Spec 000 §3: the store to collect from, a purchase-order number, a comment to the shop. */
+  customParameters: CustomParameters;
+  /** The name and address of the store in customParameters.storeSelect, as the shopper saw them. */
+  collectStore: { name: string; address: string } | null;
   modifiedAt: number;
   isThankYouPage: boolean;
+  /**
+   * What the thank-you page shows of the order just placed (lines, totals, e-mail, parameters),
+   * kept on the device: the cart is emptied by the order, and a reload must show the same page.
+   */
+  placedSummary: PlacedOrderSummary | null;
   /**
    * What the shopper has typed in a step not yet submitted, saved with every key stroke: a page left
    * (or reloaded) in the middle of a form comes back with it (issue 10 write-ahead). Never the password.
    */
   drafts: CheckoutDrafts;
+}
+
+export interface PlacedOrderSummary {
+  lines: SummaryLine[];
+  segments: ShownSegment[];
+  email: string;
+  customParameters: CustomParameters;
+  /** The chosen store's name and address line, when collected in store. */
+  store: { name: string; address: string } | null;
 }
 
 export interface CheckoutDrafts {
@@ -72,7 +92,8 @@ export const initialCheckoutState: CheckoutState = {
   shippingDetails: {
     firstName: '',
     lastName: '',
-    country: 'ZA',
+    // The store view's country (ZA, DE, IT): the address its taxes and shipping start from.
+    country: currentStoreView().tax.defaultCountry,
     streetAddress: '',
     apartmentNumber: '',
     suburb: '',
@@ -87,8 +108,11 @@ export const initialCheckoutState: CheckoutState = {
   },
   paymentDetails: { paymentMethod: 'cashondelivery', paymentMethodAdditional: {} },
   shippingMethods: [],
+  customParameters: {},
+  collectStore: null,
   modifiedAt: 0,
   isThankYouPage: false,
+  placedSummary: null,
   drafts: {},
 };
 
@@ -123,6 +147,15 @@ const checkoutSlice = createSlice({
     shippingMethodsReceived(state, action: PayloadAction<ShippingMethod[]>) {
       state.shippingMethods = action.payload;
     },
+    customParametersSaved(state, action: PayloadAction<{ params: CustomParameters; store: { name: string; address: string } | null }>) {
+      state.customParameters = action.payload.params;
+      state.collectStore = action.payload.store;
+      state.modifiedAt = Date.now();
+    },
+    /** Taken just before the order is placed (the cart is still there); shown by the thank-you page. */
+    placedSummaryKept(state, action: PayloadAction<PlacedOrderSummary>) {
+      state.placedSummary = action.payload;
+    },
     thankYouPageLeft(state) {
       state.isThankYouPage = false;
     },
@@ -137,6 +170,8 @@ const checkoutSlice = createSlice({
       // Spec 000 §4 Orders: after placement the password is dropped; the thank-you state shows.
       .addMatcher(isOrderPlaced, (state) => {
         state.isThankYouPage = true;
+        // A PO number and a comment belong to that order, not to the next one.
+        state.customParameters = {};
         state.drafts = {};
         delete state.personalDetails.password;
         state.personalDetails.createAccount = false;
@@ -174,6 +209,8 @@ export const {
   shippingMethodsReceived,
   thankYouPageLeft,
   onlineOrderPaid,
+  customParametersSaved,
+  placedSummaryKept,
 } = checkoutSlice.actions;
 
 /** Spec 000 §4: the shopper counts as in checkout when it was modified within the last 30 minutes. */

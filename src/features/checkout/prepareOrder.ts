@@ -3,6 +3,8 @@ import type { RootState } from '../../app/store';
 import { toOrderAddress, type OrderAddress } from '../../domain/address';
 import type { CartItem } from '../../domain/cartItem';
 import { isVirtualCart } from '../../domain/shipping';
+import { isCollectInStore } from '../../domain/storeLocation';
+import { cleanCustomParameters, type CustomParameters } from '../../domain/validation';
 import type { OrderBody } from '../order/placeOrder';
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
@@ -26,6 +28,8 @@ export interface ShopOrder extends OrderBody {
   user_id: string;
   cart_id: string;
   products: OrderProduct[];
+  /** Spec 000 §3 customParameters (only the fields given). */
+  customParameters?: CustomParameters;
   addressInformation: {
     shippingAddress?: OrderAddress;
     billingAddress: OrderAddress;
@@ -61,10 +65,13 @@ export function buildOrder(state: RootState): ShopOrder {
   const pay = checkout.paymentDetails;
   const own = pay.sameAsShipping === false && pay.billingAddress ? toOrderAddress(pay.billingAddress, email) : null;
   const virtual = isVirtualCart(cart.cartItems.map((i) => i.type_id));
+  const collectInStore = !virtual && isCollectInStore(checkout.shippingDetails.shippingCarrier);
+  const customParameters = cleanCustomParameters(checkout.customParameters ?? {}, { collectInStore });
   return {
     user_id: '',
     cart_id: cart.cartServerToken || '',
     products: cart.cartItems.map(product),
+    ...(Object.keys(customParameters).length ? { customParameters } : {}),
     addressInformation: {
       ...(virtual ? {} : { shippingAddress: shipping }),
       billingAddress: own ?? shipping,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { clearTasks } from '../../api/queue/taskStore';
-import { toCartItem } from '../../domain/cartItem';
+import { toCartItem } from '../../domain/cartLineFromProduct';
 import { withFakeOrderServer } from '../../../test/support/testOrderServer';
 import { itemAdded, serverTokenSet } from '../cart/cartSlice';
 import { simpleProduct } from '../../../test/support/catalogFixtures';

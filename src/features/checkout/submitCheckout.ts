@@ -2,6 +2,8 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { placeOrder } from '../order/placeOrder';
 import { isProvider } from '../payment/paymentApi';
 import { payOnline } from '../payment/payOnline';
+import { placedSummaryKept } from './checkoutSlice';
+import { placedSummaryOf } from './placedSummary';
 import { buildOrder, CASH_ON_DELIVERY } from './prepareOrder';
 
 export type CheckoutSubmitResult = 'placed' | 'redirected' | 'offline' | 'failed' | 'blocked-offline' | 'no-account';
@@ -35,6 +37,8 @@ export const submitCheckout =
       steps.leaving?.();
       return dispatch(payOnline(order, provider));
     }
+    // The thank-you page (its own URL, issue 14) shows this after a reload too: the cart is gone by then.
+    dispatch(placedSummaryKept(placedSummaryOf(getState())));
     await dispatch(placeOrder(order));
     return 'placed';
   };

@@ -1,7 +1,7 @@
 /** The checkout's forms: the shared rules of src/domain (validation, address) on its field sets. */
-import { addressErrors } from '../../domain/address';
+import { addressErrors, BILLING_FIELDS, SHIPPING_FIELDS } from '../../domain/address';
 import { compact, emailError, nameError } from '../../domain/validation';
-import { BILLING_FIELDS, SHIPPING_FIELDS, type BillingAddress, type PersonalDetails, type ShippingDetails } from './checkoutSlice';
+import type { BillingAddress, PersonalDetails, ShippingDetails } from './checkoutSlice';
 
 export { hasErrors } from '../../domain/validation';
 export type Errors<T> = Partial<Record<keyof T, string>>;

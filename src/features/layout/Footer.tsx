@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { config } from '../../lib/config';
 import { Link } from 'react-router-dom';
 import { STATIC_PAGES } from '../cms/staticPages';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { LanguageControl } from './LanguageControl';
+
+// Only with multistore on, and as a lazy chunk: the entry chunk carries none of it.
+const StoreSwitcher = lazy(() => import('./StoreSwitcher'));
 
 export function Footer() {
   const { t } = useTranslation();
@@ -16,9 +21,17 @@ export function Footer() {
               <Link to={`/${page}`}>{t(`common.pages.${page}`)}</Link>
             </li>
           ))}
+          <li>
+            <Link to="/stores">{t('common.pages.stores')}</Link>
+          </li>
         </ul>
       </nav>
       <LanguageControl />
+      {config.multistore ? (
+        <Suspense fallback={null}>
+          <StoreSwitcher />
+        </Suspense>
+      ) : null}
       <p className="footer__note">{t('common.footerNote', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { mapUrl, OfflineError, type UrlMapping } from '../../api/url';
+import { pathWithinView } from '../../domain/storeView';
+import { currentStoreView } from '../../lib/config';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page takes its own props (the table below hands them over)
 type Page = ComponentType<any>;
@@ -21,15 +23,17 @@ const PAGES: Record<UrlMapping['_type'], { load: () => Promise<{ default: Page }
  */
 export async function dispatcherLoader({ request }: LoaderFunctionArgs): Promise<Dispatched> {
   const url = new URL(request.url);
+  // The loader's request carries the whole address: a view's url_path is the part after its prefix.
+  const path = pathWithinView(url.pathname, currentStoreView().prefix);
   let mapping: UrlMapping | null;
   try {
-    mapping = await mapUrl(url.pathname, url.searchParams.get('childSku') ?? undefined);
+    mapping = await mapUrl(path, url.searchParams.get('childSku') ?? undefined);
   } catch (err) {
     if (err instanceof OfflineError) return { kind: 'offline' };
     throw err;
   }
   if (!mapping) {
-    console.error('No mapping found for', url.pathname);
+    console.error('No mapping found for', path);
     return { kind: 'not-found' };
   }
   const entry = PAGES[mapping._type];

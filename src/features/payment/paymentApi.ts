@@ -3,6 +3,7 @@
  * methods, the pending order, each provider's create call and the status question of /order/status.
  */
 import { apiUrl, callApi } from '../../api/http';
+import { viewPath } from '../../lib/config';
 import { callAuthed } from '../../api/queue/authedCall';
 import type { PaymentMethod } from '../cart/cartSlice';
 import type { OrderConfirmation } from '../order/placeOrder';
@@ -24,7 +25,7 @@ export async function savePendingOrder(order: object): Promise<PendingOrderConfi
 }
 
 /** The shop's own return page: every provider sends the shopper back to /order/status. */
-const returnUrl = () => `${window.location.origin}/order/status`;
+const returnUrl = () => `${window.location.origin}${viewPath('/order/status')}`;
 
 const CREATE_PATH: Record<Provider, () => string> = {
   zapper: () => '/api/zapper/create-checkout',

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { filter, searchCatalog, UNREACHABLE } from '../../api/catalog';
-import { currentStoreView } from '../../lib/config';
 import { useAppDispatch } from '../../app/hooks';
 import { MessagePage } from '../../components/MessagePage';
 import { productPath } from '../../components/productLink';
@@ -67,7 +66,7 @@ export default function ProductPage({ product: given }: Props) {
     dispatch(notificationShown({ type: 'error', message, action1: { label: 'cart.ok' } }));
     // Spec 001 §2 route start-up: 'query returned an empty result' sends the shopper to the
     // store's home page; a failed request (network, server) keeps the page with its message.
-    if (loaded.status === 'success') void navigate(currentStoreView().prefix || '/', { replace: true });
+    if (loaded.status === 'success') void navigate('/', { replace: true });
   }, [problem, product, dispatch, navigate, loaded.status]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { currentStoreView } from '../../lib/config';
 import { displayPrices, galleryImageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
+import { viewBase } from './canonical';
 import { JsonLd } from './JsonLd';
 import { priceTags } from './socialMeta';
 import { jsonLdPrice, productJsonLd, type ReviewData } from './structuredData';
@@ -25,7 +26,7 @@ interface Props {
  * and the Open Graph price tags, both with the price the page shows.
  */
 export function ProductJsonLd({ product, path, price, priceValidUntil, brand, name, reviews }: Props) {
-  const origin = globalThis.location?.origin ?? '';
+  const origin = viewBase();
   const image = galleryImageUrl(product.image);
   const currency = currentStoreView().i18n.currencyCode;
   const amount = price ?? displayPrices(product).current;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
-import { canonicalUrl, setCanonical } from './canonical';
+import { canonicalUrl, setAlternates, setCanonical } from './canonical';
 import { applyMetaTags, socialTags, type MetaTag, type SocialInput } from './socialMeta';
 
 export interface SeoInput {
@@ -31,8 +31,12 @@ export function useSeo({ title, description, canonicalPath, image, type }: SeoIn
   const { t } = useTranslation();
   const { pathname } = useLocation();
   usePageMeta(title, description);
-  const href = canonicalUrl(canonicalPath ?? pathname);
-  useEffect(() => setCanonical(href), [href]);
+  const path = canonicalPath ?? pathname;
+  const href = canonicalUrl(path);
+  useEffect(() => {
+    setCanonical(href);
+    setAlternates(path);
+  }, [href, path]);
   const siteName = t('common.shopName');
   useMetaTags(socialTags({ title: title || siteName, description, url: href, image: image ? absolute(image) : undefined, type, siteName }));
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toCartItem } from '../../domain/cartItem';
+import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { initialCartState, type CartState } from '../cart/cartSlice';
 import { testStore } from '../../../test/support/testStore';

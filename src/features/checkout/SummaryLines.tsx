@@ -1,0 +1,30 @@
+import { LineOptions } from '../../components/LineOptions';
+import type { ChosenOption } from '../../domain/chosenOptions';
+import { formatPrice } from '../../lib/format';
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  qty: number;
+  options: ChosenOption[];
+  rowTotalInclTax: number;
+}
+
+/** The ordered lines, read only: "2 × name", what was chosen, the line's total (review step, thank-you page). */
+export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
+  return (
+    <ul className="review-lines">
+      {lines.map((l) => (
+        <li key={l.key}>
+          <div>
+            <span className="review-lines__name">
+              {l.qty} × {l.name}
+            </span>
+            <LineOptions options={l.options} />
+          </div>
+          <span className="review-lines__price">{formatPrice(l.rowTotalInclTax)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
