@@ -1,27 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { customOptionChoices, customOptionsDelta, selectedCustomValues } from './customOption';
-import type { CustomOption, CustomOptionValue, Product } from './types';
-
-/** One option of the test product, its values as [option_type_id, title, price, price_type]. */
-const option = (option_id: number, title: string, type: string, values: [number, string, number, CustomOptionValue['price_type']][]): CustomOption => ({
-  option_id,
-  title,
-  type,
-  is_require: false,
-  values: values.map(([option_type_id, valueTitle, price, price_type]) => ({ option_type_id, title: valueTitle, price, price_type })),
-});
+import type { CustomOption, Product } from './types';
+import { customOption, giftWrapAndExtras } from '../../test/support/catalogFixtures';
 
 const options: CustomOption[] = [
-  option(1, 'Gift wrapping', 'radio', [
-    [0, 'None', 5, 'fixed'],
-    [11, 'Gift wrap', 25, 'fixed'],
-  ]),
-  option(2, 'Extras', 'checkbox', [
-    [21, 'Express packing', 10, 'percent'],
-    [22, 'Card', 2.5, 'fixed'],
-  ]),
-  option(3, 'Engraving', 'checkbox', [
+  ...giftWrapAndExtras,
+  customOption(3, 'Engraving', 'checkbox', [
     [31, 'Name', 10, 'fixed'],
     [32, 'Logo', Number.NaN, 'fixed'],
     [33, 'Date', 'ten' as unknown as number, 'percent'],

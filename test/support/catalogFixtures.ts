@@ -1,5 +1,5 @@
 /** Test fixtures: product documents as the server sends them (prices incl. tax already added). */
-import type { ConfigurableChild, Product } from '../../src/domain/types';
+import type { ConfigurableChild, CustomOption, CustomOptionValue, Product } from '../../src/domain/types';
 
 /** A configurable option of the whey products: its attribute and the values [value_index, label]. */
 const option = (attribute_id: number, attribute_code: string, label: string, values: [number, string][]) => ({
@@ -95,3 +95,31 @@ export function configurableProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   });
 }
+
+/** A custom option that is not required, its values as [option_type_id, title, price, price_type]. */
+export function customOption(
+  option_id: number,
+  title: string,
+  type: string,
+  values: [number, string, number, CustomOptionValue['price_type']][],
+): CustomOption {
+  return {
+    option_id,
+    title,
+    type,
+    is_require: false,
+    values: values.map(([option_type_id, valueTitle, price, price_type]) => ({ option_type_id, title: valueTitle, price, price_type })),
+  };
+}
+
+/** Gift wrapping (radio; its "None" has a price that must not count) and extras (checkbox, a percent and a fixed value). */
+export const giftWrapAndExtras: CustomOption[] = [
+  customOption(1, 'Gift wrapping', 'radio', [
+    [0, 'None', 5, 'fixed'],
+    [11, 'Gift wrap', 25, 'fixed'],
+  ]),
+  customOption(2, 'Extras', 'checkbox', [
+    [21, 'Express packing', 10, 'percent'],
+    [22, 'Card', 2.5, 'fixed'],
+  ]),
+];
