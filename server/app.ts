@@ -18,6 +18,7 @@ import user from './routes/user/index.ts';
 import security from './plugins/security.ts';
 import { cspAdditions } from './integrations.ts';
 import staticFiles from './plugins/static.ts';
+import { pagePreloadTags } from './services/catalog/pagePreload.ts';
 import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
@@ -99,6 +100,8 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   // GET /img/:width/:height/:mode/* — the image resizer (server-data part).
   await app.register(img, deps);
 
-  if (config.staticDir) await app.register(staticFiles, { root: config.staticDir, integrations: config.integrations, multistore: config.multistore });
+  if (config.staticDir) {
+    await app.register(staticFiles, { root: config.staticDir, integrations: config.integrations, multistore: config.multistore, headFor: pagePreloadTags(db) });
+  }
   return app;
 }

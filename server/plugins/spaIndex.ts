@@ -15,12 +15,12 @@ const HOME_ONLY = /<link\b[^>]*\bdata-home-only\b[^>]*>\s*/g;
 
 export const isHomePath = (pathname: string) => pathname === '/' || pathname === '/index.html' || pathname === '/pwa.html';
 
-function variant(html: string): Variant {
+function variant(html: string, quality = 11): Variant {
   const plain = Buffer.from(html);
   return {
     plain,
-    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(plain, { level: 9 }),
+    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+    gzip: zlib.gzipSync(plain, { level: Math.min(9, quality) }),
   };
 }
 
@@ -47,17 +47,22 @@ export function spaIndex(
   root: string,
   /** Run-time additions to the page (server/integrations.ts), applied once per build of the file. */
   transform: (html: string) => string = (html) => html,
-): (pathname: string, acceptEncoding: string | undefined) => { body: Buffer; encoding?: Encoding } | null {
+  /** Tags for the head of one URL's page (services/catalog/pagePreload.ts). */
+  headFor?: (url: string) => Promise<string>,
+): (pathname: string, acceptEncoding: string | undefined, url?: string) => Promise<{ body: Buffer; encoding?: Encoding } | null> {
   const file = path.join(root, 'index.html');
   let cached: { mtimeMs: number; home: Variant; other: Variant } | null = null;
-  return (pathname, acceptEncoding) => {
+  return async (pathname, acceptEncoding, url = pathname) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
       const html = transform(fs.readFileSync(file, 'utf8'));
       cached = { mtimeMs: stat.mtimeMs, home: variant(html), other: variant(html.replace(HOME_ONLY, '')) };
     }
-    const page = isHomePath(pathname) ? cached.home : cached.other;
+    const base = isHomePath(pathname) ? cached.home : cached.other;
+    // Tags for this URL only (the page's main picture: services/catalog/pagePreload.ts), compressed per answer.
+    const head = headFor ? await headFor(url) : '';
+    const page = head ? variant(base.plain.toString().replace('</head>', `${head}</head>`), 5) : base;
     const encoding = chooseEncoding(acceptEncoding);
     return { body: encoding ? page[encoding] : page.plain, encoding };
   };

@@ -33,7 +33,10 @@ function isNavigation(request: FastifyRequest): boolean {
  * deploy must reach the shopper), and index.html for any route the SPA owns.
  */
 export default fp(
-  async function staticFiles(app: FastifyInstance, opts: { root: string; integrations?: IntegrationsConfig; multistore?: boolean }) {
+  async function staticFiles(
+    app: FastifyInstance,
+    opts: { root: string; integrations?: IntegrationsConfig; multistore?: boolean; headFor?: (url: string) => Promise<string> },
+  ) {
     const root = path.resolve(opts.root);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       app.log.warn(`No index.html in ${root}: run "npm run build" to serve the PWA`);
@@ -48,10 +51,11 @@ export default fp(
     });
 
     const { integrations, multistore = false } = opts;
-    // The MULTISTORE marker goes into every page (multistoreMarker.ts), the integrations' configuration when set.
-    const page = spaIndex(root, (html) => withMultistoreMarker(integrations ? withRuntimeConfig(html, integrations) : html, multistore));
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-      const found = page(request.url.split('?')[0], request.headers['accept-encoding']);
+    // The MULTISTORE marker goes into every page (multistoreMarker.ts), the integrations' configuration
+    // when set, and per address the preload of the page's main pictures (pagePreload.ts).
+    const page = spaIndex(root, (html) => withMultistoreMarker(integrations ? withRuntimeConfig(html, integrations) : html, multistore), opts.headFor);
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const found = await page(request.url.split('?')[0], request.headers['accept-encoding'], request.url);
       if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       // The same switch for a page opened from the service worker's shell, asking with HEAD / (src/app/multistoreCheck.ts).

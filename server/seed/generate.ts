@@ -74,13 +74,16 @@ export function generateCatalogue(opts: GenerateOptions = {}): Catalogue {
     const from = i % PAGED_SHARE === 0 && pantry.length ? pantry : leaves;
     simples.push(makeSimple(ctx, i < leaves.length ? leaves[i] : rng.pick(from), i));
   }
-  products.push(...simples);
+  // One by one: spreading a million products into push() overflows the call stack.
+  for (const p of simples) products.push(p);
 
   const usable = simples.filter((p) => p.status === 1 && p.stock.is_in_stock);
   const byCategory = new Map<string, Product[]>();
   for (const p of usable) {
     const slug = p.category?.[p.category.length - 1]?.slug ?? '';
-    byCategory.set(slug, [...(byCategory.get(slug) ?? []), p]);
+    const list = byCategory.get(slug);
+    if (list) list.push(p);
+    else byCategory.set(slug, [p]);
   }
   const pool = (slug: string) => byCategory.get(slug) ?? usable.slice(0, 12);
   const house = attrs.brandId.get('Health Dept');

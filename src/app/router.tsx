@@ -4,7 +4,6 @@ import { STATIC_PAGES } from '../features/cms/staticPages';
 import ErrorPage from '../features/errors/ErrorPage';
 import HomePage from '../features/home/HomePage';
 import { AppLayout, ShellFallback, type RouteHandle } from '../features/layout/AppLayout';
-import { dispatcherLoader, dispatcherShouldRevalidate } from '../features/layout/dispatcherLoader';
 import { currentStoreView } from '../lib/config';
 import { whenTranslationsReady } from '../lib/i18n';
 import { whenStateRestored } from '../lib/startupGate';
@@ -60,12 +59,17 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: page(() => import('../features/user/ResetPasswordPage')) },
           { path: 'Account/Reset-Password', lazy: page(() => import('../features/user/ChangePasswordPage')) },
           { path: 'page-not-found', lazy: page(() => import('../features/errors/NotFoundPage')) },
-          // Anything else goes through the URL dispatcher (spec 000 §2).
+          // Anything else goes through the URL dispatcher (spec 000 §2). Its loader comes with its page
+          // in lazy chunks: only addresses outside the route table need them (not the first load's).
           {
             path: '*',
-            loader: dispatcherLoader,
-            shouldRevalidate: dispatcherShouldRevalidate,
-            lazy: catalogue(() => import('../features/layout/UrlDispatcher')),
+            lazy: async () => {
+              const [route, dispatcher] = await Promise.all([
+                catalogue(() => import('../features/layout/UrlDispatcher'))(),
+                import('../features/layout/dispatcherLoader'),
+              ]);
+              return { ...route, loader: dispatcher.dispatcherLoader, shouldRevalidate: dispatcher.dispatcherShouldRevalidate };
+            },
           },
         ],
       },

@@ -5,7 +5,9 @@
  * checks, the one search statement, tax pricing and JSON serialisation; no socket). The measured
  * request is what the PWA's search panel sends plus facets: a text search (every third word
  * misspelt) with two filters (visibility, status) and the price, brand and dietary aggregations.
- * A category listing with a brand facet, a price range, price sort and aggregations is reported too.
+ * The same request with a filter value new on every request measures a search the result cache
+ * (server/services/catalog/searchCache.ts) cannot answer. A category listing with a brand facet,
+ * a price range, price sort and aggregations is reported too.
  *
  * Run alone: npx tsx test/bench/searchLatency.ts [products…]   (default 10000 100000)
  */
@@ -88,10 +90,21 @@ export async function benchSearch({
         cpuP95: round(percentile(cpu, 95)),
       };
     };
+    let fresh = 1000; // warm-up and runs alike: never the same value twice
     const out = [
       await measure('text search (1 in 3 misspelt) + 2 filters + 3 aggregations', (i) => {
         const word = WORDS[i % WORDS.length];
         return { _appliedFilters: listable, _availableFilters: facets, _searchText: i % 3 === 2 ? misspell(word) : word };
+      }),
+      // The same shape with a status value no product has, new on every request: what a filter set
+      // asked for the first time costs (the search result cache, searchCache.ts, never answers it).
+      await measure('the same, a new filter set each time (not cached)', (i) => {
+        const word = WORDS[i % WORDS.length];
+        return {
+          _appliedFilters: [listable[0], f('status', { in: [0, 1, fresh++] })],
+          _availableFilters: facets,
+          _searchText: i % 3 === 2 ? misspell(word) : word,
+        };
       }),
       await measure('category + brand facet + price range, price desc, aggregations', (i) => ({
         _appliedFilters: [

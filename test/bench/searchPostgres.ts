@@ -3,15 +3,14 @@
  * outside the test suite and outside `npm run bench`: seeding a million demo products takes long,
  * so the catalogue is seeded ONCE into a database of its own and kept for later runs.
  *
- *   BENCH_DATABASE_URL=postgres://user@host:port/postgres npx tsx test/bench/searchPostgres.ts [products] [runs]
+ *   BENCH_DATABASE_URL=postgres://user@host:port/postgres \
+ *     node --max-old-space-size=8000 --import tsx test/bench/searchPostgres.ts [products] [runs]
  *
  * products defaults to 1000000, runs to 200. The database `bench_search_<products>` is created on
- * that server when missing and seeded by server/seed. The demo generator builds the whole
- * catalogue in memory and cannot go much past 100,000 products, so a larger catalogue is that
- * many generated products copied in SQL (new id and sku per copy; names, prices and attributes as
- * the original's, so a word matches as many products per 100,000 as it does in the generated one).
- * Then the same two request shapes as searchLatency.ts go through the real Fastify app
- * (`app.inject`) against that database. Drop the database by hand when done with it.
+ * that server when missing and seeded by server/seed (the demo generator holds the whole
+ * catalogue in memory: about 2.6 GB at a million products, hence the larger heap). Then the same
+ * two request shapes as searchLatency.ts go through the real Fastify app (`app.inject`) against
+ * that database. Drop the database by hand when done with it.
  */
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -29,43 +28,7 @@ export async function benchSearchPostgres(adminUrl: string, products: number, ru
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  if (products > GENERATED) await seedCopies(url.href, products);
   return benchSearch({ products, runs, databaseUrl: url.href });
-}
-
-/** The most products the demo generator is asked for; beyond it products are copies. */
-const GENERATED = 100_000;
-
-async function seedCopies(databaseUrl: string, products: number): Promise<void> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const has = await db.query(`select 1 from information_schema.tables where table_name = 'catalog_entity'`);
-    if (!has.rows.length) {
-      // Migrations and the generated part: searchLatency's own seeding, with a tiny run.
-      await benchSearch({ products: GENERATED, runs: 1, databaseUrl });
-    }
-    const count = async () => Number((await db.query(`select count(*) from catalog_entity where entity = 'product'`)).rows[0].count);
-    for (let copy = 1; (await count()) < products; copy++) {
-      const t = performance.now();
-      await db.query(
-        `insert into catalog_entity (entity, id, doc, sku, url_path)
-         select 'product', (id::bigint + $1::bigint)::text,
-                doc || jsonb_build_object('id', id::bigint + $1::bigint, 'sku', sku || '-c' || $2::text, 'url_key', (doc->>'url_key') || '-c' || $2::text),
-                sku || '-c' || $2::text, url_path || '-c' || $2::text
-           from catalog_entity
-          where entity = 'product' and id ~ '^[0-9]+$' and id::bigint < 10000000
-          order by id::bigint
-          limit $3
-         on conflict do nothing`,
-        [copy * 10_000_000, String(copy), products - (await count())],
-      );
-      console.error(`copy ${copy}: ${await count()} products (${Math.round(performance.now() - t) / 1000} s)`);
-    }
-    await db.query('analyze catalog_entity');
-  } finally {
-    await db.end();
-  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/index.ts';
 import type { Product } from '../../../src/domain/types.ts';
 import { priceProducts } from './pricing.ts';
 import type { SearchRequest } from './searchRequest.ts';
+import { cachedSearch, searchKey, type FoundDocuments } from './searchCache.ts';
 import { buildSearchSql } from './searchSql.ts';
 import { filterSource } from './sourceFilter.ts';
 import { loadTaxRules } from './taxRules.ts';
@@ -15,28 +16,33 @@ import { planText } from './textSearch.ts';
 
 type Doc = Record<string, unknown>;
 
-export interface SearchResult {
-  docs: Doc[];
-  scores: number[];
-  total: number;
-  aggregations: Record<string, unknown>;
-}
+/** Documents as stored (read-only: a cached result is shared by requests), not yet priced. */
+export type SearchResult = FoundDocuments;
+
+/** A fixed clock for the cache key: the result's dependence on the time is the cache's TTL. */
+const KEY_TIME = new Date(0);
 
 export async function findDocuments(db: Queryable, req: SearchRequest, now = new Date()): Promise<SearchResult> {
   const text = (req.query._searchText ?? '').trim();
   const [plan, rules] = await Promise.all([text ? planText(db, text) : null, req.type === 'product' ? loadTaxRules(db) : null]);
-  const { sql, values } = buildSearchSql(req, plan, rules ? { view: req.view, rules, now } : null);
-  // Prepared: planning this statement costs about as much as a sixth of running it (issue 3).
-  const { rows } = await db.query<{ total: number; hits: { doc: Doc; score: number }[]; aggregations: Record<string, unknown> }>(sql, values, {
-    prepared: true,
+  const { sql, values, readsPrice } = buildSearchSql(req, plan, rules ? { view: req.view, rules, now } : null);
+  const keyed = rules && readsPrice ? buildSearchSql(req, plan, { view: req.view, rules, now: KEY_TIME }).values : values;
+  return cachedSearch(db, searchKey(sql, keyed), readsPrice, now.getTime(), async () => {
+    // Prepared: planning this statement costs about as much as a sixth of running it (issue 3).
+    const { rows } = await db.query<{ total: number; hits: { doc: Doc; score: number }[]; aggregations: Record<string, unknown>; version: string }>(
+      sql,
+      values,
+      { prepared: true },
+    );
+    const row = rows[0];
+    return {
+      docs: row.hits.map((h) => h.doc),
+      scores: row.hits.map((h) => Math.round(Number(h.score) * 1e6) / 1e6),
+      total: row.total,
+      aggregations: row.aggregations ?? {},
+      version: row.version,
+    };
   });
-  const row = rows[0];
-  return {
-    docs: row.hits.map((h) => h.doc),
-    scores: row.hits.map((h) => Math.round(Number(h.score) * 1e6) / 1e6),
-    total: row.total,
-    aggregations: row.aggregations ?? {},
-  };
 }
 
 export async function searchCatalog(db: Queryable, req: SearchRequest, now = new Date()): Promise<Record<string, unknown>> {

@@ -12,7 +12,8 @@
  *   facets only (aggregations.ts; every terms aggregation in one pass, the CTE `terms`). Only
  *   the page's documents are read back in full.
  * The text depends on the shape of the request only (every value is a parameter), so the
- * statement can be prepared and its plan kept (server/db: `prepared`).
+ * statement can be prepared and its plan kept (server/db: `prepared`). It also returns the
+ * catalogue version its snapshot saw (searchCache.ts).
  */
 import { aggSql, facetOf, parseAggs, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
 import { assertFilterList, comparesWithNull, filterToSql, filtersToSql } from './filters.ts';
@@ -26,6 +27,8 @@ import { MIN_SCORE, textToSql, type TextPlan } from './textSearch.ts';
 export interface SearchSql {
   sql: string;
   values: unknown[];
+  /** The result depends on the shown price, hence on the clock (special price windows). */
+  readsPrice: boolean;
 }
 
 /** The fields migration 003 leaves out of doc_small (keep in step with catalog_entity_derive). */
@@ -141,6 +144,6 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
     select (select count(*)::int from base where ${all}) as total,
            (select coalesce(json_agg(json_build_object('doc', e.doc, 'score', p.score) order by p.n), '[]'::json)
               from page p join catalog_entity e on e.entity = ${type} and e.id = p.id) as hits,
-           ${aggObject} as aggregations`;
-  return { sql, values: params.values };
+           ${aggObject} as aggregations, catalog_version()::text as version`;
+  return { sql, values: params.values, readsPrice: needsPrice };
 }

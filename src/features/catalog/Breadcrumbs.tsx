@@ -7,11 +7,15 @@ export interface Crumb {
   to: string;
 }
 
-/** Breadcrumbs (spec 001 §3: routes and current); the current page is not a link. */
-export function Breadcrumbs({ routes, current }: { routes: Crumb[]; current: string }) {
+/**
+ * Breadcrumbs (spec 001 §3: routes and current); the current page is not a link. `pending`: the
+ * chain is not known yet; the trail keeps its place but stays hidden, so the last crumb does not
+ * jump sideways when the chain arrives.
+ */
+export function Breadcrumbs({ routes, current, pending = false }: { routes: Crumb[]; current: string; pending?: boolean }) {
   const { t } = useTranslation();
   return (
-    <nav className="breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
+    <nav className={pending ? 'breadcrumbs breadcrumbs--pending' : 'breadcrumbs'} aria-label={t('catalog.breadcrumbs')}>
       <ol>
         <li>
           <Link to="/">{t('catalog.home')}</Link>

@@ -107,7 +107,7 @@ export function ProductView({ product, childSku }: { product: Product; childSku?
       <BreadcrumbJsonLd
         crumbs={[{ name: t('catalog.home'), url: '/' }, ...crumbs.map((c) => ({ name: c.name, url: c.to })), { name: product.name, url: path }]}
       />
-      <Breadcrumbs routes={crumbs} current={product.name} />
+      <Breadcrumbs routes={crumbs} current={product.name} pending={!categories.length && Boolean(product.category_ids?.length)} />
       <div className="product__layout">
         <ProductGallery product={shown} />
         <div className="product__info">

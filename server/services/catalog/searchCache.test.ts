@@ -1,0 +1,127 @@
+// @vitest-environment node
+/**
+ * The search result cache (searchCache.ts): a repeated search does not run the statement again;
+ * a catalogue write — also by another server process on the same PostgreSQL — is seen by the
+ * next search; a result that reads the shown price expires with the clock; folding the change
+ * rows keeps the catalogue version.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db, type Queryable } from '../../db/index.ts';
+import { backendNames, openTestDb, type TestDb } from '../../../test/contract/backends.ts';
+import { parseSearchRequest } from './searchRequest.ts';
+import { searchCatalog } from './searchCatalog.ts';
+import { catalogVersion, PRICE_TTL_MS } from './searchCache.ts';
+
+const product = (id: number, brand: number, extra: object = {}) => ({
+  id,
+  sku: `S${id}`,
+  name: `oat bar ${id}`,
+  status: 1,
+  visibility: 4,
+  type_id: 'simple',
+  brand,
+  price: 50,
+  tax_class_id: 2,
+  ...extra,
+});
+// A special price of 10 from noon that day: the product moves from the 100–250 bucket to 0–100.
+const SPECIAL_FROM = '2030-01-01 12:00:00';
+const NOON = Date.parse('2030-01-01T12:00:00Z');
+
+type Answer = {
+  hits: { sku: string; final_price_incl_tax?: number }[];
+  total: number;
+  aggregations: Record<string, { buckets: { key: unknown; doc_count: number }[] }>;
+};
+
+/** Counts the search statements a database runs (the cache answers without one). */
+function counting(db: Queryable): Queryable & { statements: number } {
+  const out = {
+    statements: 0,
+    query: (sql: string, params?: unknown[], options?: { prepared?: boolean }) => {
+      if (sql.startsWith('with base as')) out.statements++;
+      return db.query(sql, params, options);
+    },
+  };
+  return out as never;
+}
+
+const search = async (db: Queryable, query: object, now = new Date()) => {
+  const req = parseSearchRequest({ index: 'ido', type: 'product', query: { request: JSON.stringify(query), response_format: 'compact' }, body: undefined });
+  return (await searchCatalog(db, req, now)) as unknown as Answer;
+};
+const brands = { _appliedFilters: [{ attribute: 'visibility', value: { in: [2, 3, 4] } }], _availableFilters: [{ field: 'brand' }], _searchText: 'oat' };
+const prices = { _availableFilters: [{ field: 'price' }] };
+const insert = (db: Queryable, doc: { id: number; sku: string }) =>
+  db.query(`insert into catalog_entity (entity, id, doc, sku) values ('product', $1, $2::jsonb, $3)`, [String(doc.id), JSON.stringify(doc), doc.sku]);
+
+describe.each(backendNames)('search result cache (%s)', (backend) => {
+  let t: TestDb;
+  let other: Db | null = null;
+  beforeAll(async () => {
+    t = await openTestDb(backend);
+    for (const doc of [product(1, 7), product(2, 7), product(3, 8)]) await insert(t.db, doc);
+    // A second server process on the same PostgreSQL: its own pool and its own cache.
+    if (t.url) other = await openDb({ databaseUrl: t.url, dataDir: null });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t.close();
+  });
+
+  it('answers a repeated search without running the statement again', async () => {
+    const db = counting(t.db);
+    const first = await search(db, brands);
+    const again = await search(db, brands);
+    expect(again).toEqual(first);
+    expect(first.total).toBe(3);
+    expect(db.statements).toBe(1);
+  });
+
+  it('sees a catalogue write at once, also one made by another server process', async () => {
+    const db = counting(t.db);
+    const writer = other ?? t.db;
+    const before = await search(db, brands);
+    expect(before.aggregations.agg_terms_brand.buckets).toEqual([
+      { key: 7, doc_count: 2 },
+      { key: 8, doc_count: 1 },
+    ]);
+    // What an order does to stock, and a new product: both are catalogue writes.
+    await writer.query(`update catalog_entity set doc = jsonb_set(doc, '{brand}', '8') where entity = 'product' and id = '2'`);
+    const updated = await search(db, brands);
+    expect(updated.aggregations.agg_terms_brand.buckets).toEqual([
+      { key: 8, doc_count: 2 },
+      { key: 7, doc_count: 1 },
+    ]);
+    await insert(writer, product(4, 9));
+    const added = await search(db, brands);
+    expect(added.total).toBe(4);
+    expect(added.hits.map((h) => h.sku).sort()).toEqual(['S1', 'S2', 'S3', 'S4']);
+    expect(db.statements).toBe(3);
+  });
+
+  it('keeps a result that reads the shown price no longer than PRICE_TTL_MS', async () => {
+    await insert(t.db, product(5, 9, { name: 'rice cake', price: 200, special_price: 10, special_from_date: SPECIAL_FROM }));
+    const bucket = (a: Answer, key: string) => a.aggregations.agg_range_price.buckets.find((b) => b.key === key)!.doc_count;
+    const before = await search(t.db, prices, new Date(NOON - 1000));
+    expect(bucket(before, '100.0-250.0')).toBe(1);
+    // The page's prices are computed per request: the special shows at once.
+    const during = await search(t.db, { ...prices, _searchText: 'rice' }, new Date(NOON + 1000));
+    expect(during.hits[0].final_price_incl_tax).toBeLessThan(100);
+    const later = await search(t.db, prices, new Date(NOON - 1000 + PRICE_TTL_MS));
+    expect(bucket(later, '100.0-250.0')).toBe(0);
+    expect(bucket(later, '0.0-100.0')).toBe(before.total);
+  });
+
+  it('keeps the catalogue version when the change rows are folded', async () => {
+    for (let i = 0; i < 3; i++) await t.db.query(`update catalog_entity set doc = doc where entity = 'product' and id = '1'`);
+    const version = await catalogVersion(t.db);
+    const { rows } = await t.db.query<{ n: string }>('select count(*)::text as n from catalog_change');
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+    await t.db.query('select catalog_changes_fold()');
+    expect((await t.db.query<{ n: string }>('select count(*)::text as n from catalog_change')).rows[0].n).toBe('0');
+    expect(await catalogVersion(t.db)).toBe(version);
+    await t.db.query(`update catalog_entity set doc = doc where entity = 'product' and id = '1'`);
+    expect(BigInt(await catalogVersion(t.db))).toBe(BigInt(version) + 1n);
+  });
+});

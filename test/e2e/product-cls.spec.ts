@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/**
+ * Issue 15: the product page does not shift while it loads (CLS 0): the gallery, the price, the
+ * reviews and the similar products get their space before their data arrives. Layout shifts are
+ * read with a PerformanceObserver on a phone-sized window, the way Lighthouse mobile counts them.
+ */
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Shift[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (e.hadRecentInput) continue;
+        const one = (n: Element) => `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}`;
+        const describe = (n?: Node) =>
+          n instanceof Element
+            ? [n, n.parentElement, n.parentElement?.parentElement]
+                .filter((x): x is Element => Boolean(x))
+                .map(one)
+                .join(' < ')
+            : String(n?.nodeName ?? '?');
+        const r = (x?: DOMRectReadOnly) => (x ? `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}` : '');
+        w.__shifts.push({
+          value: e.value,
+          sources: (e.sources ?? []).map(
+            (s) =>
+              `${describe(s.node)} ${r((s as never as { previousRect: DOMRectReadOnly }).previousRect)} -> ${r((s as never as { currentRect: DOMRectReadOnly }).currentRect)} @${Math.round(performance.now())}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+for (const type of ['simple', 'configurable']) {
+  test(`a ${type} product page does not shift while it loads`, async ({ page, db }) => {
+    const { rows } = await db.query<{ sku: string; key: string }>(
+      `select doc->>'sku' as sku, coalesce(doc->>'slug', doc->>'url_key') as key from catalog_entity
+        where entity = 'product' and doc->>'type_id' = $1 and (doc->>'visibility')::int = 4 and (doc->>'status')::int = 1
+          and jsonb_array_length(coalesce(doc->'media_gallery', '[]')) > 1 order by id limit 1`,
+      [type],
+    );
+    await watchShifts(page);
+    await page.goto(`/p/${encodeURIComponent(rows[0].sku)}/${rows[0].key}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.locator('.gallery__main img')).toHaveJSProperty('complete', true);
+    await page.waitForLoadState('networkidle');
+    const found = await shifts(page);
+    expect(found, JSON.stringify(found)).toEqual([]);
+  });
+}
