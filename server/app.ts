@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import type { DestinationStream } from 'pino';
@@ -34,6 +34,23 @@ import sync from './routes/sync/index.ts';
 import url from './routes/url/index.ts';
 import product from './routes/product/index.ts';
 import review from './routes/review/index.ts';
+
+/** The API's route plugins and their prefixes; payments (issue 4: create calls, process-order, status) sit under /api itself. */
+const API_ROUTES: [FastifyPluginAsync<RouteDeps>, string][] = [
+  [root, '/api'],
+  [catalog, '/api/catalog'],
+  [url, '/api/url'],
+  [product, '/api/product'],
+  [review, '/api/review'],
+  [stock, '/api/stock'],
+  [cart, '/api/cart'],
+  [order, '/api/order'],
+  [sync, '/api/sync'],
+  [user, '/api/user'],
+  [account, '/api/account'],
+  [ext, '/api/ext'],
+  [payments, '/api'],
+];
 
 export interface AppOptions {
   config: ServerConfig;
@@ -81,20 +98,8 @@ export async function buildApp({ config, db, logStream, storeViews }: AppOptions
   await app.register(auth, { db, config: config.accounts });
   await app.register(rateLimit, { db, factor: config.rateLimitFactor });
   await app.register(mail, { db, config: config.accounts });
-  await app.register(root, { ...deps, prefix: '/api' });
-  await app.register(catalog, { ...deps, prefix: '/api/catalog' });
-  await app.register(url, { ...deps, prefix: '/api/url' });
-  await app.register(product, { ...deps, prefix: '/api/product' });
-  await app.register(review, { ...deps, prefix: '/api/review' });
-  await app.register(stock, { ...deps, prefix: '/api/stock' });
-  await app.register(cart, { ...deps, prefix: '/api/cart' });
-  await app.register(order, { ...deps, prefix: '/api/order' });
-  await app.register(sync, { ...deps, prefix: '/api/sync' });
-  await app.register(user, { ...deps, prefix: '/api/user' });
-  await app.register(account, { ...deps, prefix: '/api/account' });
-  await app.register(ext, { ...deps, prefix: '/api/ext' });
-  // Payments (issue 4): provider create calls, process-order, status under /api; sandbox provider pages under /sandbox.
-  await app.register(payments, { ...deps, prefix: '/api' });
+  for (const [routes, prefix] of API_ROUTES) await app.register(routes, { ...deps, prefix });
+  // Sandbox provider pages (issue 4) under /sandbox.
   await app.register(paymentSandbox, deps);
   await app.register(paymentSweeper, { db, ttlSeconds: config.pendingPaymentTtl });
 

@@ -15,6 +15,22 @@ function validationMessage(err: FastifyError): string {
   return `Invalid request: ${err.message}`;
 }
 
+/** Status, envelope message and reason phrase of an error code; `default` answers every code not listed. */
+type Answers = Record<string, [number, string, string]> & { default: [number, string, string] };
+const answerOf = (code: string | undefined, answers: Answers) => (code !== undefined && Object.hasOwn(answers, code) ? answers[code] : answers.default);
+
+const CLIENT_ERRORS: Answers = {
+  HPE_HEADER_OVERFLOW: [431, 'Request header fields too large (the URL counts as one)', 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout', 'Request Timeout'],
+  default: [400, 'Malformed HTTP request', 'Bad Request'],
+};
+
+const FRAMEWORK_ERRORS: Answers = {
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI too long', 'URI Too Long'],
+  FST_ERR_BAD_URL: [400, 'The URL is not valid percent-encoded UTF-8', 'Bad Request'],
+  default: [400, 'Bad request', 'Bad Request'],
+};
+
 /**
  * Errors Node's HTTP parser raises before there is a request (Fastify's `clientErrorHandler`): a
  * request line or headers over the size limit (431) or an unparsable request (400). The answer is
@@ -22,16 +38,11 @@ function validationMessage(err: FastifyError): string {
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [code, result] =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request header fields too large (the URL counts as one)']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request timeout']
-        : [400, 'Malformed HTTP request'];
+  const [code, result, reason] = answerOf(err.code, CLIENT_ERRORS);
   const body = JSON.stringify({ code, result });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${code} ${code === 431 ? 'Request Header Fields Too Large' : code === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `HTTP/1.1 ${code} ${reason}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
@@ -40,12 +51,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
 
 /** Router errors (Fastify's `frameworkErrors`): an undecodable path (400), a path parameter over the limit (414). */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const [code, result] =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? [414, 'URI too long']
-      : error.code === 'FST_ERR_BAD_URL'
-        ? [400, 'The URL is not valid percent-encoded UTF-8']
-        : [400, 'Bad request'];
+  const [code, result] = answerOf(error.code, FRAMEWORK_ERRORS);
   void reply.code(code).send({ code, result });
 }
 

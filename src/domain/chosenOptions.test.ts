@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chosenOptions, chosenOptionsText, parseChosenOptions } from './chosenOptions';
 import type { Product } from './types';
+import { giftWrapAndExtras } from '../../test/support/catalogFixtures';
 
 const configurable = {
   type_id: 'configurable',
@@ -9,29 +10,7 @@ const configurable = {
     { attribute_id: 93, attribute_code: 'flavour', label: 'Flavour', values: [{ value_index: 7, label: 'Vanilla' }] },
     { attribute_id: 94, attribute_code: 'size', label: 'Size', values: [{ value_index: 3, label: '500g' }] },
   ],
-  custom_options: [
-    {
-      option_id: 1,
-      title: 'Gift wrapping',
-      type: 'radio',
-      is_require: false,
-      values: [
-        { option_type_id: 0, title: 'None', price: 0, price_type: 'fixed' },
-        { option_type_id: 11, title: 'Gift wrap', price: 25, price_type: 'fixed' },
-      ],
-    },
-    {
-      option_id: 2,
-      title: 'Extras',
-      type: 'checkbox',
-      is_require: false,
-      values: [
-        { option_type_id: 21, title: 'Express packing', price: 10, price_type: 'percent' },
-        { option_type_id: 22, title: 'Card', price: 2.5, price_type: 'fixed' },
-      ],
-    },
-    { option_id: 3, title: 'Message', type: 'field', is_require: false },
-  ],
+  custom_options: [...giftWrapAndExtras, { option_id: 3, title: 'Message', type: 'field', is_require: false }],
 } as unknown as Product;
 
 const bundle = {

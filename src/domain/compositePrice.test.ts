@@ -2,25 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { compositeParts, PRODUCT_LINK_NOT_FOUND, withCompositePrice } from './compositePrice.ts';
 import type { Product } from './types.ts';
+import { bareProduct } from '../../test/support/catalogFixtures.ts';
 
-function product(fields: Partial<Product>): Product {
-  return {
-    id: 1,
-    sku: 'P',
-    name: 'P',
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
-    price: 0,
-    tax_class_id: 2,
-    url_key: 'p',
-    url_path: 'p',
-    stock: { qty: 1, is_in_stock: true },
-    category_ids: [],
-    tax_percent: 15,
-    ...fields,
-  };
-}
+const product = (fields: Partial<Product>): Product => bareProduct({ tax_percent: 15, ...fields });
 
 const priced = (net: number, originalNet = net, rate = 15) => ({
   original_price: originalNet,

@@ -2,39 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { customOptionChoices, customOptionsDelta, selectedCustomValues } from './customOption';
 import type { CustomOption, Product } from './types';
+import { customOption, giftWrapAndExtras } from '../../test/support/catalogFixtures';
 
 const options: CustomOption[] = [
-  {
-    option_id: 1,
-    title: 'Gift wrapping',
-    type: 'radio',
-    is_require: false,
-    values: [
-      { option_type_id: 0, title: 'None', price: 5, price_type: 'fixed' },
-      { option_type_id: 11, title: 'Gift wrap', price: 25, price_type: 'fixed' },
-    ],
-  },
-  {
-    option_id: 2,
-    title: 'Extras',
-    type: 'checkbox',
-    is_require: false,
-    values: [
-      { option_type_id: 21, title: 'Express packing', price: 10, price_type: 'percent' },
-      { option_type_id: 22, title: 'Card', price: 2.5, price_type: 'fixed' },
-    ],
-  },
-  {
-    option_id: 3,
-    title: 'Engraving',
-    type: 'checkbox',
-    is_require: false,
-    values: [
-      { option_type_id: 31, title: 'Name', price: 10, price_type: 'fixed' },
-      { option_type_id: 32, title: 'Logo', price: Number.NaN, price_type: 'fixed' },
-      { option_type_id: 33, title: 'Date', price: 'ten' as unknown as number, price_type: 'percent' },
-    ],
-  },
+  ...giftWrapAndExtras,
+  customOption(3, 'Engraving', 'checkbox', [
+    [31, 'Name', 10, 'fixed'],
+    [32, 'Logo', Number.NaN, 'fixed'],
+    [33, 'Date', 'ten' as unknown as number, 'percent'],
+  ]),
 ];
 const product: Pick<Product, 'custom_options'> = { custom_options: options };
 // Not R100: at R100 "10 %" and "R10 fixed" cost the same cents, and a test could not tell them apart.

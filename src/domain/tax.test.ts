@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateProductTax, findTaxRate, storeVatPercent } from './tax.ts';
 import type { ConfigurableChild, Product, TaxRule } from './types.ts';
+import { bareProduct } from '../../test/support/catalogFixtures.ts';
 
 const rules: TaxRule[] = [
   {
@@ -19,23 +20,7 @@ const rules: TaxRule[] = [
 const za = { country: 'ZA' };
 const now = new Date('2025-06-15T10:00:00Z');
 
-function product(fields: Partial<Product>): Product {
-  return {
-    id: 1,
-    sku: 'p',
-    name: 'P',
-    type_id: 'simple',
-    status: 1,
-    visibility: 4,
-    price: 100,
-    tax_class_id: 2,
-    url_key: 'p',
-    url_path: 'p',
-    stock: { qty: 1, is_in_stock: true },
-    category_ids: [],
-    ...fields,
-  };
-}
+const product = (fields: Partial<Product>): Product => bareProduct({ price: 100, ...fields });
 
 describe('findTaxRate', () => {
   it.each([
@@ -339,8 +324,8 @@ describe('calculateProductTax: the fields it writes', () => {
       now,
     );
     const { configurable_children: children, ...parent } = p;
-    expect(parent).toStrictEqual({
-      ...product({ type_id: 'configurable', price: 50 }),
+    // The child's R50 special price (R60 list) at 15 %, each field with its tax and its incl. price.
+    const cheapest = {
       price: 50,
       price_tax: 7.5,
       price_incl_tax: 57.5,
@@ -356,30 +341,9 @@ describe('calculateProductTax: the fields it writes', () => {
       original_final_price: 50,
       original_special_price: 50,
       tax_percent: 15,
-    });
-    expect(children).toStrictEqual([
-      {
-        id: 2,
-        sku: 'c',
-        status: 1,
-        stock,
-        price: 50,
-        price_tax: 7.5,
-        price_incl_tax: 57.5,
-        final_price: 50,
-        final_price_tax: 7.5,
-        final_price_incl_tax: 57.5,
-        special_price: 50,
-        special_price_tax: 7.5,
-        special_price_incl_tax: 57.5,
-        original_price: 60,
-        original_price_tax: 9,
-        original_price_incl_tax: 69,
-        original_final_price: 50,
-        original_special_price: 50,
-        tax_percent: 15,
-      },
-    ]);
+    };
+    expect(parent).toStrictEqual({ ...product({ type_id: 'configurable' }), ...cheapest });
+    expect(children).toStrictEqual([{ id: 2, sku: 'c', status: 1, stock, ...cheapest }]);
   });
 });
 

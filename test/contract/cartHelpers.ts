@@ -1,5 +1,6 @@
 /** Cart and order calls shared by the coupon, voucher, shipping-method and order-stock contract tests. */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { address, guestOrder } from '../support/orderFixtures.ts';
 
@@ -51,4 +52,17 @@ export async function setStock(db: Db, sku: string, qty: number): Promise<void> 
 export async function storedOrder(db: Db, orderId: string): Promise<Record<string, unknown> | undefined> {
   const { rows } = await db.query<Record<string, unknown>>('select * from shop_order where order_id = $1', [orderId]);
   return rows[0];
+}
+
+/** The answer to a placed order (contract §4.1), checked whole; returns its result for further checks. */
+export function expectOrderPlaced(res: { statusCode: number; json: () => { result: Record<string, unknown> } }) {
+  expect(res.statusCode).toBe(200);
+  const { result } = res.json();
+  expect(result).toEqual({
+    magentoOrderId: expect.any(Number),
+    backendOrderId: result.magentoOrderId,
+    orderNumber: expect.stringMatching(/^\d{9}$/),
+    transferedAt: expect.any(String),
+  });
+  return result;
 }

@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
-import { address, setStock } from './cartHelpers.ts';
+import { address, expectOrderPlaced, setStock } from './cartHelpers.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
 import { shopper } from './userSession.ts';
+import { sameAddressInformation } from '../support/orderFixtures.ts';
 
 /** TaskQueue.execute's fetch headers (core/lib/sync/task.ts). */
 const VSF_HEADERS = { accept: 'application/json, text/plain, */*', 'content-type': 'application/json' };
@@ -39,15 +40,7 @@ function vsfOrder(cartId: string, userId = '', fields: Record<string, unknown> =
         totals: {},
       },
     ],
-    addressInformation: {
-      shippingAddress,
-      billingAddress,
-      shipping_method_code: 'standard',
-      shipping_carrier_code: 'courier',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-      shippingExtraFields: {},
-    },
+    addressInformation: { ...sameAddressInformation(shippingAddress), billingAddress, shippingExtraFields: {} },
     transmited: true,
     ...fields,
   };
@@ -114,15 +107,7 @@ describe.each(backendNames)('the Vue Storefront 1.12 client (%s)', (backend) => 
   describe('orders', () => {
     it('places an order without order_id: the server makes one and answers as for any order', async () => {
       const cartId = await guestCart();
-      const res = await send('POST', '/api/order', vsfOrder(cartId));
-      expect(res.statusCode).toBe(200);
-      const { result } = res.json();
-      expect(result).toEqual({
-        magentoOrderId: expect.any(Number),
-        backendOrderId: result.magentoOrderId,
-        orderNumber: expect.stringMatching(/^\d{9}$/),
-        transferedAt: expect.any(String),
-      });
+      const result = expectOrderPlaced(await send('POST', '/api/order', vsfOrder(cartId)));
       const { rows } = await t.db.query<{ order_id: string; customer_id: number | null }>('select order_id, customer_id from shop_order where id = $1', [
         result.backendOrderId,
       ]);
@@ -252,14 +237,14 @@ describe.each(backendNames)('catalogue index names as configuration (%s)', (back
   const url = (index: string) =>
     `/api/catalog/${index}/product/_search?_source_exclude=description%2Csgn&from=0&request=${encodeURIComponent(JSON.stringify(query))}&request_format=search-query&response_format=compact&size=50`;
 
+  /** The category page's search under `index`, with the JSON headers VSF sends. */
+  const searchAsVsf = (t: TestApp, index: string) =>
+    t.app.inject({ method: 'GET', url: url(index), headers: { accept: 'application/json', 'content-type': 'application/json' } });
+
   it("refuses VSF's default index name when it is not configured", async () => {
     const t = await makeTestApp(backend);
     try {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: url('vue_storefront_catalog'),
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-      });
+      const res = await searchAsVsf(t, 'vue_storefront_catalog');
       expect(res.statusCode).toBe(400);
       expect((await t.app.inject({ method: 'GET', url: url('ido') })).statusCode).toBe(200);
     } finally {
@@ -270,11 +255,7 @@ describe.each(backendNames)('catalogue index names as configuration (%s)', (back
   it('serves the catalogue under the names CATALOG_INDICES gives each store view', async () => {
     const t = await makeTestApp(backend, { env: { CATALOG_INDICES: 'default=ido,vue_storefront_catalog;de=vue_storefront_catalog_de' } });
     try {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: url('vue_storefront_catalog'),
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-      });
+      const res = await searchAsVsf(t, 'vue_storefront_catalog');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.hits.map((h: { sku: string }) => h.sku)).toContain('FLOUR-1');

@@ -1,3 +1,4 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { Db } from '../../server/db/index.ts';
 import { test, expect } from './fixtures.ts';
 import { confirmButton, fillCheckout, orderSent, orderWaiting, placeOrderOffline, queuedTasks } from './offlineOrderSteps.ts';
@@ -16,23 +17,34 @@ async function storedOrders(db: Db, orderId: string): Promise<number> {
   return rows[0].n;
 }
 
-const waitingNotice = (page: import('@playwright/test').Page) => page.getByTestId('queued-orders');
+const waitingNotice = (page: Page) => page.getByTestId('queued-orders');
 
-test('a send answered 500 is tried again by the page on its own, and "sent" shows once the shop has it', async ({ page, context, network, db }) => {
+/** An order placed offline from a filled checkout, the shopper back in the shop: its order_id. */
+async function orderConfirmedOffline(page: Page, goOffline: () => Promise<void>): Promise<string> {
   await page.goto('/');
   await fillCheckout(page);
-  const orderId = await placeOrderOffline(page, network.offline);
+  const orderId = await placeOrderOffline(page, goOffline);
   await page.getByRole('button', { name: 'Continue shopping' }).click();
+  return orderId;
+}
 
-  let failures = 0;
+/** The first `times` order sends end as `fail` does, the later ones reach the shop; `count` says how many failed. */
+async function failOrderSends(context: BrowserContext, times: number, fail: (route: Route) => Promise<void>) {
+  const failed = { count: 0 };
   await context.route('**/api/order', async (route) => {
-    if (failures < 2) {
-      failures++;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, result: 'Error placing an order.' }) });
-      return;
-    }
-    await route.continue();
+    if (failed.count >= times) return route.continue();
+    failed.count++;
+    await fail(route);
   });
+  return failed;
+}
+
+test('a send answered 500 is tried again by the page on its own, and "sent" shows once the shop has it', async ({ page, context, network, db }) => {
+  const orderId = await orderConfirmedOffline(page, network.offline);
+
+  const failed = await failOrderSends(context, 2, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, result: 'Error placing an order.' }) }),
+  );
   await network.online();
   await confirmButton(page).click();
   // Waiting while the shop does not have it.
@@ -40,28 +52,19 @@ test('a send answered 500 is tried again by the page on its own, and "sent" show
   expect(await storedOrders(db, orderId)).toBe(0);
   // No reload, no new 'online' event: the page's own back-off sends it.
   await expect(orderSent(page)).toBeVisible({ timeout: 30_000 });
-  expect(failures).toBe(2);
+  expect(failed.count).toBe(2);
   expect(await storedOrders(db, orderId)).toBe(1);
   await expect(waitingNotice(page)).toHaveCount(0);
   await expect.poll(() => queuedTasks(page)).toEqual([]);
 });
 
 test('an answer lost on the way back: the order is sent again with the same order_id and stored once', async ({ page, context, network, db }) => {
-  await page.goto('/');
-  await fillCheckout(page);
-  const orderId = await placeOrderOffline(page, network.offline);
-  await page.getByRole('button', { name: 'Continue shopping' }).click();
+  const orderId = await orderConfirmedOffline(page, network.offline);
 
-  let lost = 0;
-  await context.route('**/api/order', async (route) => {
-    if (lost === 0) {
-      lost++;
-      // The shop stores it, but the answer never reaches the page.
-      await route.fetch();
-      await route.abort('connectionreset');
-      return;
-    }
-    await route.continue();
+  await failOrderSends(context, 1, async (route) => {
+    // The shop stores it, but the answer never reaches the page.
+    await route.fetch();
+    await route.abort('connectionreset');
   });
   await network.online();
   await confirmButton(page).click();
@@ -71,10 +74,7 @@ test('an answer lost on the way back: the order is sent again with the same orde
 });
 
 test('when one tab sends the queued order, the other tab stops saying it waits', async ({ page, context, network, db }) => {
-  await page.goto('/');
-  await fillCheckout(page);
-  const orderId = await placeOrderOffline(page, network.offline);
-  await page.getByRole('button', { name: 'Continue shopping' }).click();
+  const orderId = await orderConfirmedOffline(page, network.offline);
   const other = await context.newPage();
   // Opened offline would not load without the worker: open it once online, before confirming.
   await network.online();

@@ -1,5 +1,5 @@
 /** Test fixtures: product documents as the server sends them (prices incl. tax already added). */
-import type { ConfigurableChild, Product } from '../../src/domain/types';
+import type { ConfigurableChild, CustomOption, CustomOptionValue, Product } from '../../src/domain/types';
 
 /** A configurable option of the whey products: its attribute and the values [value_index, label]. */
 const option = (attribute_id: number, attribute_code: string, label: string, values: [number, string][]) => ({
@@ -17,20 +17,37 @@ export const sizeOption = option(142, 'size', 'Size', [
   [11, '1 kg'],
 ]);
 
-export function simpleProduct(overrides: Partial<Product> = {}): Product {
+/** A product document with only the fields every product has: for domain rules that read only what a test gives. */
+export function bareProduct(fields: Partial<Product> = {}): Product {
   return {
-    id: 11,
-    sku: 'ALMOND-FLOUR-1KG',
-    name: 'Organic Almond Flour 1kg',
+    id: 1,
+    sku: 'P',
+    name: 'P',
     type_id: 'simple',
     status: 1,
     visibility: 4,
-    price: 100,
-    price_incl_tax: 115,
-    final_price: 100,
-    final_price_incl_tax: 115,
-    original_price_incl_tax: 115,
+    price: 0,
     tax_class_id: 2,
+    url_key: 'p',
+    url_path: 'p',
+    stock: { qty: 1, is_in_stock: true },
+    category_ids: [],
+    ...fields,
+  };
+}
+
+/** The price fields of a product (or child) that costs `priceIncl` with 15 % VAT and no special price. */
+function pricedAt(priceIncl: number) {
+  const net = Math.round((priceIncl / 1.15) * 100) / 100;
+  return { price: net, final_price: net, price_incl_tax: priceIncl, final_price_incl_tax: priceIncl, original_price_incl_tax: priceIncl };
+}
+
+export function simpleProduct(overrides: Partial<Product> = {}): Product {
+  return bareProduct({
+    id: 11,
+    sku: 'ALMOND-FLOUR-1KG',
+    name: 'Organic Almond Flour 1kg',
+    ...pricedAt(115),
     url_key: 'organic-almond-flour-1kg',
     url_path: 'pantry/baking/organic-almond-flour-1kg',
     slug: 'organic-almond-flour-1kg',
@@ -40,20 +57,15 @@ export function simpleProduct(overrides: Partial<Product> = {}): Product {
     media_gallery: [{ image: '/product/organic-almond-flour-1kg.png', pos: 1, typ: 'image', lab: null }],
     description: '<p>Finely <strong>ground</strong> almonds.</p><script>alert(1)</script>',
     ...overrides,
-  };
+  });
 }
 
 function child(sku: string, flavour: number, size: number, priceIncl: number, extra: Partial<ConfigurableChild> = {}): ConfigurableChild {
-  const net = Math.round((priceIncl / 1.15) * 100) / 100;
   return {
     id: Number(sku.length * 100 + flavour + size),
     sku,
     status: 1,
-    price: net,
-    final_price: net,
-    price_incl_tax: priceIncl,
-    final_price_incl_tax: priceIncl,
-    original_price_incl_tax: priceIncl,
+    ...pricedAt(priceIncl),
     stock: { qty: 5, is_in_stock: true },
     flavour,
     size,
@@ -83,3 +95,31 @@ export function configurableProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   });
 }
+
+/** A custom option that is not required, its values as [option_type_id, title, price, price_type]. */
+export function customOption(
+  option_id: number,
+  title: string,
+  type: string,
+  values: [number, string, number, CustomOptionValue['price_type']][],
+): CustomOption {
+  return {
+    option_id,
+    title,
+    type,
+    is_require: false,
+    values: values.map(([option_type_id, valueTitle, price, price_type]) => ({ option_type_id, title: valueTitle, price, price_type })),
+  };
+}
+
+/** Gift wrapping (radio; its "None" has a price that must not count) and extras (checkbox, a percent and a fixed value). */
+export const giftWrapAndExtras: CustomOption[] = [
+  customOption(1, 'Gift wrapping', 'radio', [
+    [0, 'None', 5, 'fixed'],
+    [11, 'Gift wrap', 25, 'fixed'],
+  ]),
+  customOption(2, 'Extras', 'checkbox', [
+    [21, 'Express packing', 10, 'percent'],
+    [22, 'Card', 2.5, 'fixed'],
+  ]),
+];

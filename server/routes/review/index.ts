@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
+import { typed } from '../jsonSchema.ts';
 import { ApiError } from '../../services/apiError.ts';
 import { insertReview, productExists } from '../../services/review/reviewRepo.ts';
 import { validateReview, type ReviewInput } from '../../services/review/validateReview.ts';
@@ -7,28 +8,21 @@ import { storeViewOf } from '../../services/storeViews.ts';
 
 const rating = {
   type: 'object',
-  properties: {
-    vote_id: { type: 'integer' },
-    rating_id: { type: 'integer' },
-    rating_name: { type: 'string' },
-    percent: { type: 'number' },
-    value: { type: 'integer' },
-  },
+  properties: typed({ vote_id: 'integer', rating_id: 'integer', rating_name: 'string', percent: 'number', value: 'integer' }),
 } as const;
 const result = {
   type: 'object',
   properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    detail: { type: 'string' },
-    nickname: { type: 'string' },
+    ...typed({ id: 'integer', title: 'string', detail: 'string', nickname: 'string' }),
     ratings: { type: 'array', items: rating },
-    review_entity: { type: 'string' },
-    review_type: { type: 'integer' },
-    review_status: { type: 'integer' },
-    created_at: { type: 'string' },
-    entity_pk_value: { type: 'integer' },
-    product_id: { type: 'integer' },
+    ...typed({
+      review_entity: 'string',
+      review_type: 'integer',
+      review_status: 'integer',
+      created_at: 'string',
+      entity_pk_value: 'integer',
+      product_id: 'integer',
+    }),
     customer_id: { type: ['integer', 'null'] },
     store_id: { type: 'integer' },
     stores: { type: 'array', items: { type: 'integer' } },
@@ -54,7 +48,7 @@ async function customerIdOf(request: FastifyRequest, claimed: unknown): Promise<
 const review: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.post(
     '/create',
-    { schema: { body: { type: 'object' }, response: { 200: { type: 'object', properties: { code: { type: 'integer' }, result } } } } },
+    { schema: { body: { type: 'object' }, response: { 200: { type: 'object', properties: { ...typed({ code: 'integer' }), result } } } } },
     async (request) => {
       const reasons = validateReview(request.body);
       if (reasons.length) throw new ApiError(400, reasons);

@@ -4,6 +4,7 @@
  * so that it can be emptied (storage pressure, tests) without touching the shop's other data.
  */
 import type { Product } from '../../domain/types';
+import { databaseOpener } from '../queue/idb';
 
 export const SEARCH_DB = 'storefront-search';
 const STORE = 'products';
@@ -16,26 +17,7 @@ export interface SeenProduct {
   seenAt: number;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(SEARCH_DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: ['index', 'id'] });
-    req.onsuccess = () => {
-      const db = req.result;
-      // A newer version opened elsewhere (another tab after an update) needs this one closed.
-      db.onversionchange = () => {
-        db.close();
-        opening = null;
-      };
-      resolve(db);
-    };
-    req.onerror = () => reject(req.error);
-  });
-  opening.catch(() => (opening = null));
-  return opening;
-}
+const { open } = databaseOpener(SEARCH_DB, 1, (db) => db.createObjectStore(STORE, { keyPath: ['index', 'id'] }));
 
 function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {

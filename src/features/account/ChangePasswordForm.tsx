@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/user';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notificationShown } from '../notifications/notificationsSlice';
+import { useAppDispatch } from '../../app/hooks';
+import { useNoticedSubmit } from '../notifications/useNoticedSubmit';
 import { loginUser } from '../user/session';
 import { UserField } from '../user/UserField';
 import { PasswordPairFields } from '../user/PasswordPairFields';
 import { compact, passwordError, repeatError, requiredError } from '../../domain/validation';
 
 type Fields = 'current' | 'next' | 'repeat';
+const EMPTY: Record<Fields, string> = { current: '', next: '', repeat: '' };
+// Spec 001 §8: a failure shows the server's errorMessage.
+const NOTICES = { offline: 'account.offline', sent: 'account.password.changed', failed: 'account.password.failed', ok: 'account.ok' };
 
 /**
  * Spec 001 §4: a password change succeeds on code 200 with a success message, then the shopper is
@@ -17,44 +20,31 @@ type Fields = 'current' | 'next' | 'repeat';
 export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const online = useAppSelector((s) => s.ui.online);
-  const [values, setValues] = useState<Record<Fields, string>>({ current: '', next: '', repeat: '' });
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState<Record<Fields, string>>(EMPTY);
+  const { errors, busy, submit } = useNoticedSubmit<Fields>(NOTICES);
   const set = (field: Fields) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const found = compact<Fields>({
       current: values.current ? undefined : requiredError(''),
       next: passwordError(values.next),
       repeat: repeatError(values.next, values.repeat),
     });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    if (!online) {
-      dispatch(notificationShown({ type: 'error', message: 'account.offline', action1: { label: 'account.ok' } }));
-      return;
-    }
-    setBusy(true);
-    try {
-      await changePassword(values.current, values.next);
-      dispatch(notificationShown({ type: 'success', message: 'account.password.changed', action1: { label: 'account.ok' } }));
-      setValues({ current: '', next: '', repeat: '' });
-      await dispatch(loginUser(email, values.next));
-    } catch (err) {
-      // Spec 001 §8: an error notice with the server's errorMessage.
-      const message = err instanceof Error && err.message ? err.message : 'account.password.failed';
-      dispatch(notificationShown({ type: 'error', message, action1: { label: 'account.ok' } }));
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      found,
+      () => changePassword(values.current, values.next),
+      () => {
+        setValues(EMPTY);
+        return dispatch(loginUser(email, values.next));
+      },
+    );
   };
 
   return (
     <section className="account-section" aria-labelledby="change-password">
       <h2 id="change-password">{t('account.password.title')}</h2>
-      <form className="account-form" onSubmit={submit} noValidate aria-labelledby="change-password">
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="change-password">
         <UserField
           label={t('account.password.current')}
           name="current-password"

@@ -8,6 +8,7 @@ import { OrderParameters } from '../../components/OrderParameters';
 import { usePageMeta } from '../../components/usePageMeta';
 import { parseChosenOptions } from '../../domain/chosenOptions';
 import { microcartToggled } from '../ui/uiSlice';
+import { OrdersTable } from './AccountTables';
 import { statusLabel } from './orderLabels';
 import { orderDate, shippingAddressOf, visibleItems, type Order, type OrderAddress } from './orderTypes';
 import { reorder } from './reorder';
@@ -65,34 +66,23 @@ function OrderView({ order }: { order: Order }) {
       <p className="account__meta">
         {t('account.order.placed', { date: formatDate(orderDate(order.created_at)) })} · <span className="status-label">{statusLabel(t, order.status)}</span>
       </p>
-      <div className="table-scroll">
-        <table className="orders">
-          <caption className="visually-hidden">{t('account.order.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.order.product')}</th>
-              <th scope="col">{t('account.order.sku')}</th>
-              <th scope="col">{t('account.order.price')}</th>
-              <th scope="col">{t('account.order.qty')}</th>
-              <th scope="col">{t('account.order.rowTotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visibleItems(order).map((line, i) => (
-              <tr key={line.item_id ?? `${line.sku}-${i}`}>
-                <td>
-                  {line.name}
-                  <LineOptions options={parseChosenOptions(line.options)} />
-                </td>
-                <td>{line.sku}</td>
-                <td>{formatPrice(line.price_incl_tax, order.order_currency_code)}</td>
-                <td>{line.qty_ordered}</td>
-                <td>{formatPrice(line.row_total_incl_tax, order.order_currency_code)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrdersTable
+        caption={t('account.order.lines')}
+        headers={[t('account.order.product'), t('account.order.sku'), t('account.order.price'), t('account.order.qty'), t('account.order.rowTotal')]}
+      >
+        {visibleItems(order).map((line, i) => (
+          <tr key={line.item_id ?? `${line.sku}-${i}`}>
+            <td>
+              {line.name}
+              <LineOptions options={parseChosenOptions(line.options)} />
+            </td>
+            <td>{line.sku}</td>
+            <td>{formatPrice(line.price_incl_tax, order.order_currency_code)}</td>
+            <td>{line.qty_ordered}</td>
+            <td>{formatPrice(line.row_total_incl_tax, order.order_currency_code)}</td>
+          </tr>
+        ))}
+      </OrdersTable>
       <dl className="order-totals">
         {totals.map((r) => (
           <div key={r.key}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../components/usePageMeta';
+import { EmptyList, OrdersTable } from './AccountTables';
 import { statusLabel } from './orderLabels';
 import { orderDate } from './orderTypes';
 import { useOrderHistory } from './useOrderHistory';
@@ -23,44 +24,34 @@ export default function OrdersPage() {
       ) : history.status === 'error' ? (
         <p role="alert">{t('account.orders.error')}</p>
       ) : !history.orders.length ? (
-        <div>
-          <p>{t('account.orders.empty')}</p>
-          <Link className="button" to="/">
-            {t('account.continueShopping')}
-          </Link>
-        </div>
+        <EmptyList text={t('account.orders.empty')} />
       ) : (
-        <div className="table-scroll">
-          <table className="orders">
-            <caption className="visually-hidden">{t('account.orders.caption', { count: history.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('account.orders.number')}</th>
-                <th scope="col">{t('account.orders.date')}</th>
-                <th scope="col">{t('account.orders.total')}</th>
-                <th scope="col">{t('account.orders.statusTitle')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('account.orders.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.orders.map((o) => (
-                <tr key={o.entity_id}>
-                  <td>#{o.increment_id}</td>
-                  <td>{formatDate(orderDate(o.created_at))}</td>
-                  <td>{formatPrice(o.grand_total, o.order_currency_code)}</td>
-                  <td>{statusLabel(t, o.status)}</td>
-                  <td>
-                    <Link to={`/my-account/orders/${o.entity_id}`} aria-label={t('account.orders.viewNamed', { number: o.increment_id })}>
-                      {t('account.orders.view')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrdersTable
+          caption={t('account.orders.caption', { count: history.total })}
+          headers={[
+            t('account.orders.number'),
+            t('account.orders.date'),
+            t('account.orders.total'),
+            t('account.orders.statusTitle'),
+            <span key="actions" className="visually-hidden">
+              {t('account.orders.actions')}
+            </span>,
+          ]}
+        >
+          {history.orders.map((o) => (
+            <tr key={o.entity_id}>
+              <td>#{o.increment_id}</td>
+              <td>{formatDate(orderDate(o.created_at))}</td>
+              <td>{formatPrice(o.grand_total, o.order_currency_code)}</td>
+              <td>{statusLabel(t, o.status)}</td>
+              <td>
+                <Link to={`/my-account/orders/${o.entity_id}`} aria-label={t('account.orders.viewNamed', { number: o.increment_id })}>
+                  {t('account.orders.view')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </OrdersTable>
       )}
       {history.hasMore ? (
         <button type="button" className="button" onClick={() => void history.loadMore()}>

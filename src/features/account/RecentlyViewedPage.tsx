@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ProductGrid } from '../../components/ProductGrid';
 import { tileActions } from '../catalog/tileActions';
 import { useAsync } from '../../components/useAsync';
 import { usePageMeta } from '../../components/usePageMeta';
+import { EmptyList } from './AccountTables';
 import { clearRecentlyViewed, listRecentlyViewed } from './recentlyViewed';
 
 /** /my-account/recently-viewed: products opened on this device, newest first. */
@@ -30,12 +30,7 @@ export default function RecentlyViewedPage() {
       ) : items.length ? (
         <ProductGrid tileActions={tileActions} products={items} label={t('account.recent.title')} />
       ) : (
-        <div>
-          <p>{t('account.recent.empty')}</p>
-          <Link className="button" to="/">
-            {t('account.continueShopping')}
-          </Link>
-        </div>
+        <EmptyList text={t('account.recent.empty')} />
       )}
     </>
   );

@@ -1,32 +1,13 @@
 import { filter, searchCatalog } from '../../api/catalog';
-import { useAsync } from '../../components/useAsync';
 import type { Attribute } from '../../domain/types';
-
-let visible: Promise<Attribute[]> | null = null;
+import { oncePerSession, useSessionList } from './oncePerSession';
 
 /** The visible, user-defined attributes (spec 000 §9: attribute list size 150), once per session. */
-export function loadVisibleAttributes(): Promise<Attribute[]> {
-  visible ??= searchCatalog<Attribute>(
-    'attribute',
-    { _appliedFilters: [filter('is_user_defined', { in: [true] }), filter('is_visible', { in: [true] })] },
-    { size: 150 },
-  ).then(
-    (res) => {
-      if (res.offline) visible = null;
-      return res.items;
-    },
-    (error: unknown) => {
-      visible = null;
-      throw error;
-    },
-  );
-  return visible;
-}
+export const loadVisibleAttributes = oncePerSession(() =>
+  searchCatalog<Attribute>('attribute', { _appliedFilters: [filter('is_user_defined', { in: [true] }), filter('is_visible', { in: [true] })] }, { size: 150 }),
+);
 
-export function useAttributes(): Attribute[] {
-  const state = useAsync('attributes', loadVisibleAttributes);
-  return state.status === 'success' ? state.data : [];
-}
+export const useAttributes = (): Attribute[] => useSessionList('attributes', loadVisibleAttributes);
 
 /** A product's value of an attribute as text: option ids become their labels. */
 export function attributeText(attribute: Attribute, raw: unknown): string | null {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { Field } from '../../components/Field';
-import { notificationShown } from '../notifications/notificationsSlice';
+import { useNoticedSubmit } from '../notifications/useNoticedSubmit';
 import { sendContactMessage, validateContact, type ContactMessage } from './contactApi';
 import '../catalog/catalog.css';
 import './contact.css';
@@ -27,43 +27,31 @@ export default function ContactPage() {
 }
 
 const empty: ContactMessage = { name: '', email: '', message: '' };
+const NOTICES = { offline: 'contact.offline', sent: 'contact.sent', failed: 'contact.failed', ok: 'contact.ok' };
 
 function ContactForm() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const online = useAppSelector((s) => s.ui.online);
   const profile = useAppSelector((s) => s.user.current);
   const [form, setForm] = useState<ContactMessage>(() => ({
     ...empty,
     name: profile ? `${profile.firstname} ${profile.lastname}`.trim() : '',
     email: profile?.email ?? '',
   }));
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit } = useNoticedSubmit<keyof ContactMessage>(NOTICES);
   const [sent, setSent] = useState(false);
   const messageId = useId();
   const set = (key: keyof ContactMessage) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateContact(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    if (!online) {
-      dispatch(notificationShown({ type: 'error', message: 'contact.offline', action1: { label: 'contact.ok' } }));
-      return;
-    }
-    setBusy(true);
-    try {
-      await sendContactMessage(form, t('contact.subject', { name: form.name.trim() }));
-      setSent(true);
-      setForm((f) => ({ ...f, message: '' }));
-      dispatch(notificationShown({ type: 'success', message: 'contact.sent', action1: { label: 'contact.ok' } }));
-    } catch (err) {
-      dispatch(notificationShown({ type: 'error', message: err instanceof Error ? err.message : 'contact.failed', action1: { label: 'contact.ok' } }));
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      validateContact(form),
+      () => sendContactMessage(form, t('contact.subject', { name: form.name.trim() })),
+      () => {
+        setSent(true);
+        setForm((f) => ({ ...f, message: '' }));
+      },
+    );
   };
 
   return (
@@ -74,7 +62,7 @@ function ContactForm() {
           {t('contact.sentText')}
         </p>
       ) : null}
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Field label={t('contact.name')} value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" required />
         <Field
           label={t('contact.email')}

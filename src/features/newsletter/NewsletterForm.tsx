@@ -1,38 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notificationShown } from '../notifications/notificationsSlice';
+import { useAppSelector } from '../../app/hooks';
+import { useNoticedSubmit } from '../notifications/useNoticedSubmit';
 import { UserField } from '../user/UserField';
 import { emailError } from '../../domain/validation';
 import { subscribe } from './newsletterApi';
 
+const NOTICES = { offline: 'newsletter.errors.offline', sent: 'newsletter.subscribed', failed: 'newsletter.failed', ok: 'newsletter.ok' };
+
 /** E-mail sign-up promising 10% off (spec 001 §1, §9); the server mails the coupon. */
 export function NewsletterForm({ onDone, autoFocus = false }: { onDone?: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const online = useAppSelector((s) => s.ui.online);
   const profileEmail = useAppSelector((s) => s.user.current?.email ?? '');
   const [email, setEmail] = useState(profileEmail);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const { errors, busy, submit } = useNoticedSubmit<'email'>(NOTICES);
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // Here offline shows at the e-mail field, not as a notice.
     const problem = emailError(email) ?? (online ? undefined : 'newsletter.errors.offline');
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await subscribe(email.trim());
-      dispatch(notificationShown({ type: 'success', message: 'newsletter.subscribed', action1: { label: 'newsletter.ok' } }));
-      onDone?.();
-    } catch (err) {
-      dispatch(notificationShown({ type: 'error', message: err instanceof Error ? err.message : 'newsletter.failed', action1: { label: 'newsletter.ok' } }));
-    } finally {
-      setBusy(false);
-    }
+    void submit(problem ? { email: problem } : {}, () => subscribe(email.trim()), onDone);
   };
   return (
-    <form className="newsletter-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="newsletter-form" onSubmit={onSubmit} noValidate>
       <UserField
         label={t('newsletter.email')}
         name="email"
@@ -40,7 +30,7 @@ export function NewsletterForm({ onDone, autoFocus = false }: { onDone?: () => v
         autoComplete="email"
         value={email}
         onChange={setEmail}
-        error={error}
+        error={errors.email}
         autoFocus={autoFocus}
       />
       <button type="submit" className="button button--primary" disabled={busy}>

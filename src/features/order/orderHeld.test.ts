@@ -101,12 +101,18 @@ describe('a queued customer order whose token expired', () => {
     expect(notices(t).map((n) => n.message)).toContain('order.sent');
   });
 
-  it('the refresh is refused: the order stays queued, the shopper can log in or send it as a guest', async () => {
+  /** A customer's queued order sent while the shop refuses the token refresh: it stays queued (401). */
+  async function sentWithRefreshRefused() {
     const id = await queuedCustomerOrder();
     shop.refreshMode = 'refuse';
     const t = loggedInStore();
     await t.store.dispatch(sendQueuedOrders());
     expect(await getTask(id)).toMatchObject({ transmited: false, code: 401 });
+    return { id, t };
+  }
+
+  it('the refresh is refused: the order stays queued, the shopper can log in or send it as a guest', async () => {
+    const { id, t } = await sentWithRefreshRefused();
     expect(shop.stored.size).toBe(0);
     expect(heldNotice(t)).toMatchObject({
       message: 'order.heldSignedOut',
@@ -141,11 +147,7 @@ describe('a queued customer order whose token expired', () => {
   });
 
   it('the refresh is refused, then the shopper logs in again: the order goes with the account', async () => {
-    const id = await queuedCustomerOrder();
-    shop.refreshMode = 'refuse';
-    const t = loggedInStore();
-    await t.store.dispatch(sendQueuedOrders());
-    expect(await getTask(id)).toMatchObject({ transmited: false, code: 401 });
+    const { id, t } = await sentWithRefreshRefused();
 
     shop.valid.add('t9');
     await storeLogin('t9', 'r9');

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clearSearchCache, type SearchQueryBody } from '../../api/catalog';
 import { forgetSeenProducts } from '../../api/offlineSearch/search';
-import type { Category } from '../../domain/types';
+import type { Category, Product } from '../../domain/types';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { renderPage } from '../../../test/support/renderPage';
 import { forgetAll } from '../category/useRemembered';
@@ -123,15 +123,21 @@ describe('SearchPanel', () => {
     expect(screen.queryByRole('option', { name: /Oat Flour/ })).toBeNull();
   });
 
-  it('offline: shows the cached result with an offline note, or an empty result from this device', async () => {
+  /** Searches `term` while the server answers `hits` (oat flour among them), then cuts the network and empties the box. */
+  async function searchThenGoOffline(hits: Product[], term: string) {
     let online = true;
-    server.use(...handlers(() => (online ? HttpResponse.json({ hits: [oat], total: 1 }) : HttpResponse.error())));
+    server.use(...handlers(() => (online ? HttpResponse.json({ hits, total: hits.length }) : HttpResponse.error())));
     await openPanel();
     const box = screen.getByRole('combobox');
-    await userEvent.type(box, 'oat flour');
+    await userEvent.type(box, term);
     await screen.findByRole('option', { name: /Oat Flour 500g/ });
     online = false;
     await userEvent.clear(box);
+    return box;
+  }
+
+  it('offline: shows the cached result with an offline note, or an empty result from this device', async () => {
+    const box = await searchThenGoOffline([oat], 'oat flour');
     await userEvent.type(box, 'oat flour');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline: these are the results saved on this device.'));
     expect(screen.getByRole('option', { name: /Oat Flour 500g/ })).toBeVisible();
@@ -142,15 +148,8 @@ describe('SearchPanel', () => {
   });
 
   it('offline: a search not made before is answered from the products seen on this device, typos forgiven', async () => {
-    let online = true;
-    const flours = [almond, oat, simpleProduct({ id: 3, sku: 'TEA', name: 'Rooibos Tea', slug: 'rooibos-tea', visibility: 1 })];
-    server.use(...handlers(() => (online ? HttpResponse.json({ hits: flours, total: 3 }) : HttpResponse.error())));
-    await openPanel();
-    const box = screen.getByRole('combobox');
-    await userEvent.type(box, 'flour');
-    await screen.findByRole('option', { name: /Oat Flour 500g/ });
-    online = false;
-    await userEvent.clear(box);
+    const tea = simpleProduct({ id: 3, sku: 'TEA', name: 'Rooibos Tea', slug: 'rooibos-tea', visibility: 1 });
+    const box = await searchThenGoOffline([almond, oat, tea], 'flour');
     // Never searched for, misspelt (a letter missing).
     await userEvent.type(box, 'almnd');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline: these results are products seen on this device.'));

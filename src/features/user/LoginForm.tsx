@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { authElemChanged } from '../ui/uiSlice';
+import { AuthFormEnd } from './AuthFormEnd';
 import { FormAlert } from './FormAlert';
 import { loginUser } from './session';
 import { UserField } from './UserField';
@@ -65,15 +66,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
           {t('user.forgotPassword')}
         </button>
       </div>
-      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-        {busy ? t('user.working') : t('user.logIn')}
-      </button>
-      <p className="auth-form__switch">
-        {t('user.noAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => dispatch(authElemChanged('register'))}>
-          {t('user.register')}
-        </button>
-      </p>
+      <AuthFormEnd busy={busy} submit="user.logIn" question="user.noAccount" other={{ elem: 'register', label: 'user.register' }} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { notificationShown } from '../notifications/notificationsSlice';
-import { authElemChanged } from '../ui/uiSlice';
+import { AuthFormEnd } from './AuthFormEnd';
 import { FormAlert } from './FormAlert';
 import { registerUser } from './session';
 import { UserField } from './UserField';
@@ -56,15 +56,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       <label className="auth-form__check">
         <input type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} /> {t('user.newsletter')}
       </label>
-      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-        {busy ? t('user.working') : t('user.createAccount')}
-      </button>
-      <p className="auth-form__switch">
-        {t('user.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => dispatch(authElemChanged('login'))}>
-          {t('user.logIn')}
-        </button>
-      </p>
+      <AuthFormEnd busy={busy} submit="user.createAccount" question="user.haveAccount" other={{ elem: 'login', label: 'user.logIn' }} />
     </form>
   );
 }
