@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../../components/DialogShell';
+import { ListDrawer } from '../../components/ListDrawer';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { microcartToggled } from '../ui/uiSlice';
@@ -23,33 +23,29 @@ export default function MiniCart() {
   }, [dispatch]);
 
   return (
-    <DialogShell kind="drawer" titleId="minicart-title" title={t('cart.title')} closeLabel={t('cart.close')} onClose={close}>
-      {items.length ? (
+    <ListDrawer
+      titleId="minicart-title"
+      title={t('cart.title')}
+      closeLabel={t('cart.close')}
+      onClose={close}
+      listClassName="cart-lines"
+      lines={items.map((item) => (
+        <CartLine key={item.checksum ?? item.sku} item={item} onNavigate={close} />
+      ))}
+      footer={
         <>
-          <ul className="cart-lines">
-            {items.map((item) => (
-              <CartLine key={item.checksum ?? item.sku} item={item} onNavigate={close} />
-            ))}
-          </ul>
-          <footer className="drawer__footer">
-            {/* Issue 14: the lines come first; totals and "Go to checkout" stay in view, the codes fold away. */}
-            <CartSummary only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} codes="disclosure" />
-            <Link to="/checkout" className="button button--primary button--block" onClick={close}>
-              {t('cart.goToCheckout')}
-            </Link>
-            <Link to="/cart" className="button button--block" onClick={close}>
-              {t('cart.viewCart')}
-            </Link>
-          </footer>
+          {/* Issue 14: the lines come first; totals and "Go to checkout" stay in view, the codes fold away. */}
+          <CartSummary only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} codes="disclosure" />
+          <Link to="/checkout" className="button button--primary button--block" onClick={close}>
+            {t('cart.goToCheckout')}
+          </Link>
+          <Link to="/cart" className="button button--block" onClick={close}>
+            {t('cart.viewCart')}
+          </Link>
         </>
-      ) : (
-        <div className="cart-empty">
-          <p>{t('cart.empty')}</p>
-          <button type="button" className="button" onClick={close}>
-            {t('cart.continueShopping')}
-          </button>
-        </div>
-      )}
-    </DialogShell>
+      }
+      emptyText={t('cart.empty')}
+      continueLabel={t('cart.continueShopping')}
+    />
   );
 }
