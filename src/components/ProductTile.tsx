@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../lib/format';
 import type { Product } from '../domain/types';
+import { PriceAmounts } from './PriceAmounts';
 import { displayPrices, productPath, tileImageUrl } from './productLink';
 
 interface Props {
@@ -17,7 +16,6 @@ interface Props {
 
 export function ProductTile({ product, eager = false, headingLevel = 3, actions }: Props) {
   const Heading = `h${headingLevel}` as const;
-  const { t } = useTranslation();
   const { current, original } = displayPrices(product);
   const src = tileImageUrl(product.image);
   const nameId = useId();
@@ -43,20 +41,7 @@ export function ProductTile({ product, eager = false, headingLevel = 3, actions 
         </Heading>
       </Link>
       <p className="tile__price">
-        {original !== null ? (
-          <>
-            <span className="price price--special">
-              <span className="visually-hidden">{t('common.price.special')} </span>
-              {formatPrice(current)}
-            </span>{' '}
-            <del className="price price--old">
-              <span className="visually-hidden">{t('common.price.was')} </span>
-              {formatPrice(original)}
-            </del>
-          </>
-        ) : (
-          <span className="price">{formatPrice(current)}</span>
-        )}
+        <PriceAmounts current={current} original={original} />
       </p>
       {/* One row under the price (not stacked over the picture); the group is named by the product, so
           each "Add to cart" says which product it adds. */}
