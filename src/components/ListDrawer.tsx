@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogShell } from './DialogShell';
 
 interface Props {
+  /** The locale section with the drawer's texts: title, close, empty and continueShopping. */
+  texts: 'cart' | 'wishlist';
   className?: string;
   titleId: string;
-  title: string;
-  closeLabel: string;
   onClose: () => void;
   /** The class of the list the lines stand in (each drawer styles its own lines). */
   listClassName: string;
@@ -13,17 +14,16 @@ interface Props {
   lines: ReactNode[];
   /** What stands under the lines (totals, buttons). */
   footer: ReactNode;
-  emptyText: string;
-  continueLabel: string;
 }
 
 /**
  * The drawer of a list the shopper keeps (mini cart, wishlist): the lines with a footer under
  * them, or, when the list is empty, a short text and a button that closes the drawer.
  */
-export function ListDrawer({ listClassName, lines, footer, emptyText, continueLabel, ...shell }: Props) {
+export function ListDrawer({ texts, className, titleId, onClose, listClassName, lines, footer }: Props) {
+  const { t } = useTranslation();
   return (
-    <DialogShell kind="drawer" {...shell}>
+    <DialogShell kind="drawer" className={className} titleId={titleId} title={t(`${texts}.title`)} closeLabel={t(`${texts}.close`)} onClose={onClose}>
       {lines.length ? (
         <>
           <ul className={listClassName}>{lines}</ul>
@@ -31,9 +31,9 @@ export function ListDrawer({ listClassName, lines, footer, emptyText, continueLa
         </>
       ) : (
         <div className="cart-empty">
-          <p>{emptyText}</p>
-          <button type="button" className="button" onClick={shell.onClose}>
-            {continueLabel}
+          <p>{t(`${texts}.empty`)}</p>
+          <button type="button" className="button" onClick={onClose}>
+            {t(`${texts}.continueShopping`)}
           </button>
         </div>
       )}

@@ -22,30 +22,18 @@ export default function MiniCart() {
     void dispatch(syncCart({ forceTotals: true }));
   }, [dispatch]);
 
-  return (
-    <ListDrawer
-      titleId="minicart-title"
-      title={t('cart.title')}
-      closeLabel={t('cart.close')}
-      onClose={close}
-      listClassName="cart-lines"
-      lines={items.map((item) => (
-        <CartLine key={item.checksum ?? item.sku} item={item} onNavigate={close} />
-      ))}
-      footer={
-        <>
-          {/* Issue 14: the lines come first; totals and "Go to checkout" stay in view, the codes fold away. */}
-          <CartSummary only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} codes="disclosure" />
-          <Link to="/checkout" className="button button--primary button--block" onClick={close}>
-            {t('cart.goToCheckout')}
-          </Link>
-          <Link to="/cart" className="button button--block" onClick={close}>
-            {t('cart.viewCart')}
-          </Link>
-        </>
-      }
-      emptyText={t('cart.empty')}
-      continueLabel={t('cart.continueShopping')}
-    />
+  const lines = items.map((item) => <CartLine key={item.checksum ?? item.sku} item={item} onNavigate={close} />);
+  const footer = (
+    <>
+      {/* Issue 14: the lines come first; totals and "Go to checkout" stay in view, the codes fold away. */}
+      <CartSummary only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} codes="disclosure" />
+      <Link to="/checkout" className="button button--primary button--block" onClick={close}>
+        {t('cart.goToCheckout')}
+      </Link>
+      <Link to="/cart" className="button button--block" onClick={close}>
+        {t('cart.viewCart')}
+      </Link>
+    </>
   );
+  return <ListDrawer texts="cart" titleId="minicart-title" onClose={close} listClassName="cart-lines" lines={lines} footer={footer} />;
 }

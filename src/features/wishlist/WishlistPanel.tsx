@@ -17,25 +17,14 @@ export default function WishlistPanel() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectWishlistItems);
   const close = () => dispatch(wishlistToggled(false));
+  const lines = items.map((item) => <WishlistLine key={item.sku} item={item} onNavigate={close} />);
+  const footer = (
+    <button type="button" className="button button--block" onClick={() => dispatch(wishlistCleared())}>
+      {t('wishlist.clear')}
+    </button>
+  );
   return (
-    <ListDrawer
-      className="wish-drawer"
-      titleId="wishlist-title"
-      title={t('wishlist.title')}
-      closeLabel={t('wishlist.close')}
-      onClose={close}
-      listClassName="wish-lines"
-      lines={items.map((item) => (
-        <WishlistLine key={item.sku} item={item} onNavigate={close} />
-      ))}
-      footer={
-        <button type="button" className="button button--block" onClick={() => dispatch(wishlistCleared())}>
-          {t('wishlist.clear')}
-        </button>
-      }
-      emptyText={t('wishlist.empty')}
-      continueLabel={t('wishlist.continueShopping')}
-    />
+    <ListDrawer texts="wishlist" className="wish-drawer" titleId="wishlist-title" onClose={close} listClassName="wish-lines" lines={lines} footer={footer} />
   );
 }
 
