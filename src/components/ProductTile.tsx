@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../domain/types';
-import { PriceAmounts } from './PriceAmounts';
+import { priceAmounts } from './priceAmounts';
 import { displayPrices, productPath, tileImageUrl } from './productLink';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 
 export function ProductTile({ product, eager = false, headingLevel = 3, actions }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const { t } = useTranslation();
   const { current, original } = displayPrices(product);
   const src = tileImageUrl(product.image);
   const nameId = useId();
@@ -40,9 +42,7 @@ export function ProductTile({ product, eager = false, headingLevel = 3, actions 
           {product.name}
         </Heading>
       </Link>
-      <p className="tile__price">
-        <PriceAmounts current={current} original={original} />
-      </p>
+      <p className="tile__price">{priceAmounts(t, current, original)}</p>
       {/* One row under the price (not stacked over the picture); the group is named by the product, so
           each "Add to cart" says which product it adds. */}
       {actions ? (
