@@ -62,7 +62,9 @@ test('a new version waits for the shopper: not over typed text, not in checkout,
   await expect(offer).toBeVisible();
   await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
   await offer.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+  // The page reloads: asking while it navigates fails, and counts as "not yet".
+  const stillOldPage = () => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false).catch(() => true);
+  await expect.poll(stillOldPage).toBe(false);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   expect(await hasWaitingWorker(page), 'the new version is active, nothing waits').toBe(false);
 });

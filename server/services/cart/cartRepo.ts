@@ -37,6 +37,19 @@ export async function requireCart(db: Queryable, cartId: unknown): Promise<strin
   return cartId;
 }
 
+/** The customer group of the cart's owner (its tier prices apply); null for a guest's cart. */
+export async function cartCustomerGroup(db: Queryable, cartId: string): Promise<number | null> {
+  const { rows } = await db.query<{ group_id: number }>('select c.group_id from cart k join customer c on c.id = k.customer_id where k.id = $1', [cartId]);
+  return rows[0]?.group_id ?? null;
+}
+
+/** The customer group of an order's customer; null for a guest. */
+export async function customerGroupOf(db: Queryable, customerId: number | null): Promise<number | null> {
+  if (customerId === null) return null;
+  const { rows } = await db.query<{ group_id: number }>('select group_id from customer where id = $1', [customerId]);
+  return rows[0]?.group_id ?? null;
+}
+
 function toRow(r: Record<string, unknown>): CartItemRow {
   return {
     item_id: Number(r.item_id),

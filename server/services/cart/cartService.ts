@@ -40,8 +40,9 @@ interface PricedRow {
   unit: ReturnType<typeof unitPrice> | null;
 }
 
-async function priceRows(db: Queryable, view: ServerStoreView, rows: repo.CartItemRow[], now: Date): Promise<PricedRow[]> {
+async function priceRows(db: Queryable, view: ServerStoreView, cartId: string, rows: repo.CartItemRow[], now: Date): Promise<PricedRow[]> {
   const rules = await loadTaxRules(db);
+  const groupId = await repo.cartCustomerGroup(db, cartId);
   const resolved = await Promise.all(
     // A product removed from the catalogue since keeps its line, at price 0, rather than failing the cart.
     rows.map(async (row) => (await resolveProducts(db, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]))[0] ?? null),
@@ -55,7 +56,7 @@ async function priceRows(db: Queryable, view: ServerStoreView, rows: repo.CartIt
   );
   return rows.map((row, i) => {
     const r = resolved[i] ?? null;
-    return { row, resolved: r, unit: r ? unitPrice(r, rules, view, now, linked) : null };
+    return { row, resolved: r, unit: r ? unitPrice(r, rules, view, now, linked, groupId) : null };
   });
 }
 
@@ -75,7 +76,7 @@ function toServerItem(cartId: string, p: PricedRow): ServerCartItem {
 
 export async function pullCart(db: Queryable, view: ServerStoreView, cartId: string, now = new Date()): Promise<ServerCartItem[]> {
   await repo.requireCart(db, cartId);
-  const priced = await priceRows(db, view, await repo.listItems(db, cartId), now);
+  const priced = await priceRows(db, view, cartId, await repo.listItems(db, cartId), now);
   return priced.map((p) => toServerItem(cartId, p));
 }
 
@@ -107,7 +108,7 @@ export async function updateCartItem(db: Queryable, view: ServerStoreView, cartI
       ? await repo.updateItemQty(db, cartId, existing.item_id, existing.qty + qty)
       : await repo.insertItem(db, cartId, { sku: resolved.sku, qty, product_type: resolved.productType, product_option: resolved.productOption });
   }
-  const [priced] = await priceRows(db, view, [saved], now);
+  const [priced] = await priceRows(db, view, cartId, [saved], now);
   return toServerItem(cartId, priced);
 }
 
@@ -129,7 +130,7 @@ export interface ShippingChoice {
 /** The cart as the pricing input of totalsOf.ts: catalogue-priced lines, usable coupon and gift card. */
 export async function cartPricingInput(db: Queryable, view: ServerStoreView, cartId: string, now = new Date()): Promise<Omit<PricingInput, 'shipping'>> {
   await repo.requireCart(db, cartId);
-  const priced = await priceRows(db, view, await repo.listItems(db, cartId), now);
+  const priced = await priceRows(db, view, cartId, await repo.listItems(db, cartId), now);
   const rules = await loadTaxRules(db);
   const lines = priced.map((p) =>
     totalsLine(

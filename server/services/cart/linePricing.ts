@@ -41,15 +41,20 @@ export function linkedProductsOf(
   return pricedProductsBySku(db, skus, rules, { country: view.taxCountry, region: view.taxRegion }, now);
 }
 
-/** `linked`: the bundle links' products (linkedProductsOf), so a link costs what the product page says. */
+/**
+ * `linked`: the bundle links' products (linkedProductsOf), so a link costs what the product page says.
+ * `groupId`: the customer group of the cart's or order's customer: its tier price is what the
+ * catalogue shows that customer, so it is what the line costs (null: a guest).
+ */
 export function unitPrice(
   resolved: ResolvedProduct,
   rules: readonly TaxRule[],
   view: ServerStoreView,
   now: Date,
   linked: ReadonlyMap<string, Product> = new Map(),
+  groupId: number | null = null,
 ): UnitPrice {
-  const priced = calculateProductTax(resolved.product, rules, { country: view.taxCountry, region: view.taxRegion }, now);
+  const priced = calculateProductTax(resolved.product, rules, { country: view.taxCountry, region: view.taxRegion, groupId }, now);
   const source: Record<string, unknown> = resolved.child
     ? ((priced.configurable_children ?? []).find((c: ConfigurableChild) => c.sku === resolved.child!.sku) ?? priced)
     : priced;

@@ -1,6 +1,5 @@
 import { startAppListening } from '../../app/listener';
 import { wentOnline } from '../ui/uiSlice';
-import { refreshCartPrices } from './refreshCartPrices';
 
 let started = false;
 
@@ -10,7 +9,9 @@ export function startPriceListeners(): void {
   started = true;
   startAppListening({
     predicate: (action) => action.type === 'persist/REHYDRATE' || wentOnline.match(action),
+    // The refresh (and the price rules it renders with) is a lazy chunk: it has work only once a cart exists.
     effect: async (_action, api) => {
+      const { refreshCartPrices } = await import('./refreshCartPrices');
       await api.dispatch(refreshCartPrices());
     },
   });
