@@ -4,28 +4,22 @@ import { useTranslation } from 'react-i18next';
 export function OrderParameters({ store, poNumber, comment }: { store?: { name: string; address: string } | null; poNumber?: string; comment?: string }) {
   const { t } = useTranslation();
   if (!store && !poNumber && !comment) return null;
+  // The rows in the order they show; a row without a value does not show.
+  const rows = [
+    ['checkout.collectFrom', store ? `${store.name}, ${store.address}` : ''],
+    ['checkout.poNumber', poNumber],
+    ['checkout.comment', comment],
+  ] as const;
   return (
     <dl className="order-parameters">
-      {store ? (
-        <div>
-          <dt>{t('checkout.collectFrom')}</dt>
-          <dd>
-            {store.name}, {store.address}
-          </dd>
-        </div>
-      ) : null}
-      {poNumber ? (
-        <div>
-          <dt>{t('checkout.poNumber')}</dt>
-          <dd>{poNumber}</dd>
-        </div>
-      ) : null}
-      {comment ? (
-        <div>
-          <dt>{t('checkout.comment')}</dt>
-          <dd>{comment}</dd>
-        </div>
-      ) : null}
+      {rows.map(([label, value]) =>
+        value ? (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
     </dl>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../lib/format';
 import type { Product } from '../domain/types';
+import { priceAmounts } from './priceAmounts';
 import { displayPrices, productPath, tileImageUrl } from './productLink';
 
 interface Props {
@@ -42,22 +42,7 @@ export function ProductTile({ product, eager = false, headingLevel = 3, actions 
           {product.name}
         </Heading>
       </Link>
-      <p className="tile__price">
-        {original !== null ? (
-          <>
-            <span className="price price--special">
-              <span className="visually-hidden">{t('common.price.special')} </span>
-              {formatPrice(current)}
-            </span>{' '}
-            <del className="price price--old">
-              <span className="visually-hidden">{t('common.price.was')} </span>
-              {formatPrice(original)}
-            </del>
-          </>
-        ) : (
-          <span className="price">{formatPrice(current)}</span>
-        )}
-      </p>
+      <p className="tile__price">{priceAmounts(t, current, original)}</p>
       {/* One row under the price (not stacked over the picture); the group is named by the product, so
           each "Add to cart" says which product it adds. */}
       {actions ? (

@@ -30,11 +30,15 @@ export async function benchReplay(server: TestServer, n: number): Promise<Replay
     const page = await context.newPage();
     await page.goto('/');
     await waitForServiceWorker(page);
+    // The cart page reads the saved state back, which starts the order queue and opens its database
+    // (on a fresh device a catalogue page does neither). Opening it here first would create it empty.
+    await page.goto('/cart');
+    await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'storefront-sync'), undefined, { timeout: 20_000 });
 
     server.network.setOffline(true);
     await context.setOffline(true);
     await page.evaluate(async (records) => {
-      // Same database, store and key as src/api/queue/taskStore.ts; the app opened it already.
+      // Same database, store and key as src/api/queue/taskStore.ts; the app has created it (above).
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const req = indexedDB.open('storefront-sync');
         req.onsuccess = () => resolve(req.result);

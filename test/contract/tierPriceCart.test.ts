@@ -4,22 +4,19 @@
  * what the cart's totals and the order charge: the cart line, the totals and the order agree. A
  * guest pays the catalogue price.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { storedOrder } from './cartHelpers.ts';
-import { makeTestApp, type TestApp } from './testApp.ts';
+import { setUpTestApp } from './testApp.ts';
 import { call, orderBody, shopper } from './userSession.ts';
 
 describe.each(backendNames)('tier prices in the cart and the order (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(backend);
-    // FLOUR-1 costs R100 ex VAT (R115 incl.); customers of group 1 pay R90 ex VAT (R103.50 incl.).
+  // FLOUR-1 costs R100 ex VAT (R115 incl.); customers of group 1 pay R90 ex VAT (R103.50 incl.).
+  const t = setUpTestApp(backend, async () => {
     await t.db.query(
-      `update catalog_entity set doc = jsonb_set(doc, '{tier_prices}', '[{"customer_group_id": 1, "qty": 1, "value": 90}]') where entity = 'product' and sku = 'FLOUR-1'`,
+      `update catalog_entity set doc = jsonb_set(doc, '{tier_prices}', '[{"customer_group_id": 1, "qty": 1, "value": 90}]') where sku = 'FLOUR-1'`,
     );
   });
-  afterAll(() => t.close());
 
   async function cartTotals(token: string | null) {
     const cartId = (await call(t.app, 'POST', '/api/cart/create', token)).json().result;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../../components/DialogShell';
+import { ListDrawer } from '../../components/ListDrawer';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { microcartToggled } from '../ui/uiSlice';
@@ -22,34 +22,18 @@ export default function MiniCart() {
     void dispatch(syncCart({ forceTotals: true }));
   }, [dispatch]);
 
-  return (
-    <DialogShell kind="drawer" titleId="minicart-title" title={t('cart.title')} closeLabel={t('cart.close')} onClose={close}>
-      {items.length ? (
-        <>
-          <ul className="cart-lines">
-            {items.map((item) => (
-              <CartLine key={item.checksum ?? item.sku} item={item} onNavigate={close} />
-            ))}
-          </ul>
-          <footer className="drawer__footer">
-            {/* Issue 14: the lines come first; totals and "Go to checkout" stay in view, the codes fold away. */}
-            <CartSummary only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} codes="disclosure" />
-            <Link to="/checkout" className="button button--primary button--block" onClick={close}>
-              {t('cart.goToCheckout')}
-            </Link>
-            <Link to="/cart" className="button button--block" onClick={close}>
-              {t('cart.viewCart')}
-            </Link>
-          </footer>
-        </>
-      ) : (
-        <div className="cart-empty">
-          <p>{t('cart.empty')}</p>
-          <button type="button" className="button" onClick={close}>
-            {t('cart.continueShopping')}
-          </button>
-        </div>
-      )}
-    </DialogShell>
+  const lines = items.map((item) => <CartLine key={item.checksum ?? item.sku} item={item} onNavigate={close} />);
+  const footer = (
+    <>
+      {/* Issue 14: the lines come first; totals and "Go to checkout" stay in view, the codes fold away. */}
+      <CartSummary only={['subtotal', 'discount', 'giftcardaccount', 'grand_total']} codes="disclosure" />
+      <Link to="/checkout" className="button button--primary button--block" onClick={close}>
+        {t('cart.goToCheckout')}
+      </Link>
+      <Link to="/cart" className="button button--block" onClick={close}>
+        {t('cart.viewCart')}
+      </Link>
+    </>
   );
+  return <ListDrawer texts="cart" titleId="minicart-title" onClose={close} listClassName="cart-lines" lines={lines} footer={footer} />;
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { MessagePage } from '../../components/MessagePage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { selectCartItems } from '../cart/cartSelectors';
 import { selectLastOrder } from '../sync/syncSlice';
@@ -14,6 +13,7 @@ import { ShippingStep } from './ShippingStep';
 import { isCollectInStore } from '../../domain/storeLocation';
 import { customParametersErrors } from '../../domain/validation';
 import { hasErrors, validatePersonal, validateShipping } from './validation';
+import { CheckoutMessage } from './CheckoutMessage';
 import '../catalog/catalog.css';
 import './checkout.css';
 
@@ -59,15 +59,7 @@ export default function CheckoutPage() {
   // The thank-you page has its own address (issue 14): a reload there shows it again.
   if (checkout.isThankYouPage && lastOrder) return <Navigate to="/checkout/thank-you" replace />;
   if (!items.length) {
-    return (
-      <MessagePage
-        as="div"
-        className="checkout checkout--empty"
-        title={t('checkout.title')}
-        text={t('checkout.emptyCart')}
-        homeLabel={t('checkout.continueShopping')}
-      />
-    );
+    return <CheckoutMessage title={t('checkout.title')} text={t('checkout.emptyCart')} />;
   }
 
   const index = STEPS.indexOf(step);

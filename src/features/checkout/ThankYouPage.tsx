@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { MessagePage } from '../../components/MessagePage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { selectLastOrder } from '../sync/syncSlice';
 import { ThankYou } from './ThankYou';
+import { CheckoutMessage } from './CheckoutMessage';
 import '../catalog/catalog.css';
 import '../cart/cart.css';
 import './checkout.css';
@@ -17,15 +17,7 @@ export default function ThankYouPage() {
   const lastOrder = useAppSelector(selectLastOrder);
   usePageMeta(t('checkout.thankYouTitle'));
   if (!lastOrder) {
-    return (
-      <MessagePage
-        as="div"
-        className="checkout checkout--empty"
-        title={t('checkout.thankYouTitle')}
-        text={t('checkout.noRecentOrder')}
-        homeLabel={t('checkout.continueShopping')}
-      />
-    );
+    return <CheckoutMessage title={t('checkout.thankYouTitle')} text={t('checkout.noRecentOrder')} />;
   }
   return <ThankYou />;
 }

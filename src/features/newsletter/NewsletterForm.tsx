@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useNoticedSubmit } from '../notifications/useNoticedSubmit';
-import { UserField } from '../user/UserField';
+import { EmailField } from '../user/UserField';
 import { emailError } from '../../domain/validation';
 import { subscribe } from './newsletterApi';
 
@@ -23,16 +23,7 @@ export function NewsletterForm({ onDone, autoFocus = false }: { onDone?: () => v
   };
   return (
     <form className="newsletter-form" onSubmit={onSubmit} noValidate>
-      <UserField
-        label={t('newsletter.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-        autoFocus={autoFocus}
-      />
+      <EmailField label={t('newsletter.email')} value={email} onChange={setEmail} error={errors.email} autoFocus={autoFocus} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('newsletter.subscribe')}
       </button>

@@ -19,7 +19,7 @@ export function SizeGuide() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="size-guide__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="link-button size-guide__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('product.sizeGuide.open')}
       </button>
       {open ? <SizeGuideDialog onClose={() => setOpen(false)} /> : null}

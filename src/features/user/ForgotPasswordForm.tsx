@@ -5,7 +5,7 @@ import { resetPassword } from '../../api/user';
 import { useAppDispatch } from '../../app/hooks';
 import { authElemChanged } from '../ui/uiSlice';
 import { FormAlert } from './FormAlert';
-import { UserField } from './UserField';
+import { EmailField } from './UserField';
 import { useAuthSubmit } from './useAuthSubmit';
 import { emailError } from '../../domain/validation';
 
@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ inModal = true }: { inModal?: boolean }) {
     <form className="auth-form" onSubmit={submit} noValidate aria-label={t('user.forgotTitle')}>
       <p>{t('user.resetIntro')}</p>
       <FormAlert message={failure} />
-      <UserField label={t('user.email')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
+      <EmailField label={t('user.email')} value={email} onChange={setEmail} error={error} />
       <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
         {busy ? t('user.working') : t('user.sendResetLink')}
       </button>

@@ -6,7 +6,7 @@ import { authElemChanged } from '../ui/uiSlice';
 import { AuthFormEnd } from './AuthFormEnd';
 import { FormAlert } from './FormAlert';
 import { loginUser } from './session';
-import { UserField } from './UserField';
+import { EmailField, UserField } from './UserField';
 import { useAuthSubmit } from './useAuthSubmit';
 import { validateLogin, type FieldErrors } from './validation';
 
@@ -48,7 +48,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label={t('user.loginTitle')}>
       <FormAlert message={failure} />
-      <UserField label={t('user.email')} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+      <EmailField label={t('user.email')} value={email} onChange={setEmail} error={errors.email} />
       <UserField
         label={t('user.password')}
         name="password"

@@ -5,7 +5,7 @@ import { notificationShown } from '../notifications/notificationsSlice';
 import { AuthFormEnd } from './AuthFormEnd';
 import { FormAlert } from './FormAlert';
 import { registerUser } from './session';
-import { UserField } from './UserField';
+import { EmailField, UserField } from './UserField';
 import { PasswordPairFields } from './PasswordPairFields';
 import { useAuthSubmit } from './useAuthSubmit';
 import { validateRegister, type FieldErrors } from './validation';
@@ -46,7 +46,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label={t('user.registerTitle')}>
       <FormAlert message={failure} />
-      <UserField label={t('user.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+      <EmailField label={t('user.email')} value={form.email} onChange={set('email')} error={errors.email} />
       <div className="form-grid">
         {NAME_FIELDS.map(({ name, label, autoComplete }) => (
           <UserField key={name} label={t(label)} name={name} autoComplete={autoComplete} value={form[name]} onChange={set(name)} error={errors[name]} />

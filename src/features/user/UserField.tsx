@@ -42,3 +42,8 @@ export function UserField({ label, value, onChange, error, type = 'text', autoCo
     </div>
   );
 }
+
+/** The e-mail field of the account and newsletter forms: the same name, type and autofill everywhere. */
+export function EmailField(props: Omit<Props, 'name' | 'type' | 'autoComplete'>) {
+  return <UserField {...props} name="email" type="email" autoComplete="email" />;
+}

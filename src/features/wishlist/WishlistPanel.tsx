@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../../components/DialogShell';
+import { ListDrawer } from '../../components/ListDrawer';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -17,30 +17,14 @@ export default function WishlistPanel() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectWishlistItems);
   const close = () => dispatch(wishlistToggled(false));
+  const lines = items.map((item) => <WishlistLine key={item.sku} item={item} onNavigate={close} />);
+  const footer = (
+    <button type="button" className="button button--block" onClick={() => dispatch(wishlistCleared())}>
+      {t('wishlist.clear')}
+    </button>
+  );
   return (
-    <DialogShell kind="drawer" className="wish-drawer" titleId="wishlist-title" title={t('wishlist.title')} closeLabel={t('wishlist.close')} onClose={close}>
-      {items.length ? (
-        <>
-          <ul className="wish-lines">
-            {items.map((item) => (
-              <WishlistLine key={item.sku} item={item} onNavigate={close} />
-            ))}
-          </ul>
-          <footer className="drawer__footer">
-            <button type="button" className="button button--block" onClick={() => dispatch(wishlistCleared())}>
-              {t('wishlist.clear')}
-            </button>
-          </footer>
-        </>
-      ) : (
-        <div className="cart-empty">
-          <p>{t('wishlist.empty')}</p>
-          <button type="button" className="button" onClick={close}>
-            {t('wishlist.continueShopping')}
-          </button>
-        </div>
-      )}
-    </DialogShell>
+    <ListDrawer texts="wishlist" className="wish-drawer" titleId="wishlist-title" onClose={close} listClassName="wish-lines" lines={lines} footer={footer} />
   );
 }
 
