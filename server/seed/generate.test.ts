@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../src/domain/types.ts';
+import { STATIC_PAGES } from '../../src/domain/staticPages.ts';
 import { generateCatalogue, isListed } from './generate.ts';
 import { finalPrice, magentoDate, REFERENCE_DATE } from './pricing.ts';
 
@@ -194,21 +195,8 @@ describe('generateCatalogue', () => {
     ]);
     expect(catalogue.taxrules[0]).toMatchObject({ product_tax_class_ids: [2], customer_tax_class_ids: [3] });
     const pages = new Map(catalogue.cms_pages.map((p) => [p.identifier, p]));
-    for (const id of [
-      'legal',
-      'privacy-policy',
-      'magazine',
-      'sale',
-      'order-tracking',
-      'about',
-      'contact',
-      'customer-service',
-      'terms-conditions',
-      'gift-card',
-      'shipping-delivery',
-      'warranty-returns',
-      'order-from-catalog',
-    ]) {
+    // Every static page the PWA routes (spec 001 §2) has seeded content.
+    for (const id of STATIC_PAGES) {
       expect(pages.get(id)?.content.length).toBeGreaterThan(100);
     }
     expect(pages.get('legal')!.title).toBe('Legal Notice');

@@ -24,23 +24,20 @@ describe('store view of a path', () => {
 });
 
 describe('paths inside a view', () => {
+  // pathInView puts a shop path into a view; pathWithinView takes a view's path back out of it.
+  const rewrite = { in: pathInView, within: pathWithinView };
   it.each([
-    ['/cart', '/de', '/de/cart'],
-    ['/', '/de', '/de'],
-    ['cart', '/it', '/it/cart'],
-    ['/cart', '', '/cart'],
-    ['/', '', '/'],
-  ])('%s in view %s is %s', (path, prefix, expected) => {
-    expect(pathInView(path, prefix)).toBe(expected);
-  });
-
-  it.each([
-    ['/de/cart', '/de', '/cart'],
-    ['/de', '/de', '/'],
-    ['/de/', '/de', '/'],
-    ['/design', '/de', '/design'],
-    ['/cart', '', '/cart'],
-  ])('%s within view %s is %s', (path, prefix, expected) => {
-    expect(pathWithinView(path, prefix)).toBe(expected);
+    ['in', '/cart', '/de', '/de/cart'],
+    ['in', '/', '/de', '/de'],
+    ['in', 'cart', '/it', '/it/cart'],
+    ['in', '/cart', '', '/cart'],
+    ['in', '/', '', '/'],
+    ['within', '/de/cart', '/de', '/cart'],
+    ['within', '/de', '/de', '/'],
+    ['within', '/de/', '/de', '/'],
+    ['within', '/design', '/de', '/design'],
+    ['within', '/cart', '', '/cart'],
+  ] as const)('%s: %s with view %s is %s', (kind, path, prefix, expected) => {
+    expect(rewrite[kind](path, prefix)).toBe(expected);
   });
 });

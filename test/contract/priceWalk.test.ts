@@ -6,7 +6,7 @@
  * purchasePrice) use, on the catalogue answers of the real server; bundle parts have changed price
  * since the bundles were set up (catalogueDrift.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { displayPrices } from '../../src/domain/price';
 import { defaultBundleSelections } from '../../src/domain/bundle';
@@ -18,7 +18,7 @@ import { linkedSkus } from '../../src/features/product/useLinkedProducts';
 import { backendNames } from './backends.ts';
 import { makeDriftedDemoApp } from './catalogueDrift.ts';
 import { clientCatalog } from './clientCatalog.ts';
-import type { TestApp } from './testApp.ts';
+import { setUpApp } from './testApp.ts';
 
 /** What the product page shows first: a configurable's default child (ProductView), no other choice made. */
 async function pagePrice(catalog: ReturnType<typeof clientCatalog>, sku: string): Promise<number> {
@@ -31,11 +31,7 @@ async function pagePrice(catalog: ReturnType<typeof clientCatalog>, sku: string)
 }
 
 describe.each(backendNames)('listing price = product page price (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeDriftedDemoApp(backend);
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = setUpApp(() => makeDriftedDemoApp(backend), undefined, 120_000);
 
   it.each(STORE_VIEWS.map((v) => [v.storeCode, v.index]))(
     'every product of the %s store view',

@@ -7,7 +7,7 @@
  * selector while offline, with the terms of a totals answer taken before the last lines were added.
  * The bundles' parts have changed price since the bundles were set up (catalogueDrift.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../src/app/store';
 import { bundleSelectionsOf, type BundleSelection } from '../../src/domain/bundle';
 import { addItem, stockStatus, validateForCart, type CartItem } from '../../src/domain/cartItem';
@@ -25,7 +25,7 @@ import { STORE_VIEWS, type ServerStoreView } from '../../server/services/storeVi
 import { backendNames } from './backends.ts';
 import { makeDriftedDemoApp } from './catalogueDrift.ts';
 import { clientCatalog } from './clientCatalog.ts';
-import type { TestApp } from './testApp.ts';
+import { setUpApp } from './testApp.ts';
 
 const CARTS = 210;
 const SEED = 20261124;
@@ -65,11 +65,7 @@ async function chosenProducts(rng: Rng, catalog: Catalog, listed: Product): Prom
 }
 
 describe.each(backendNames)('offline cart totals = server totals (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeDriftedDemoApp(backend);
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = setUpApp(() => makeDriftedDemoApp(backend), undefined, 120_000);
 
   it(`agrees to the cent, segment by segment, on ${CARTS} random carts`, async () => {
     const rng = makeRng(SEED);

@@ -9,16 +9,7 @@ import { backendNames } from './backends.ts';
 import { orderBody, setStock } from './cartHelpers.ts';
 import { setUpTestApp } from './testApp.ts';
 import { shopper, uniqueEmail } from './userSession.ts';
-
-const berlin = {
-  firstname: 'Lena',
-  lastname: 'Weber',
-  street: ['Torstraße 1', ''],
-  city: 'Berlin',
-  postcode: '10119',
-  country_id: 'DE',
-  telephone: '030123456',
-};
+import { berlinAddress as berlin } from '../support/orderFixtures.ts';
 
 describe('mail money', () => {
   it.each([

@@ -12,22 +12,14 @@ import { backendNames } from './backends.ts';
 import { orderBody, setStock, storedOrder } from './cartHelpers.ts';
 import { product } from './fixtures.ts';
 import { setUpTestApp } from './testApp.ts';
+import { berlinAddress } from '../support/orderFixtures.ts';
 
 const MODES: [string, NodeJS.ProcessEnv][] = [
   ['MULTISTORE unset', {}],
   ['MULTISTORE=on', { MULTISTORE: 'on' }],
 ];
 
-const berlin = {
-  firstname: 'Lena',
-  lastname: 'Weber',
-  street: ['Torstraße 1', ''],
-  city: 'Berlin',
-  postcode: '10119',
-  country_id: 'DE',
-  telephone: '030123456',
-  email: 'lena@example.com',
-};
+const berlin = { ...berlinAddress, email: 'lena@example.com' };
 
 describe.each(backendNames)('store views on the server (%s)', (backend) => {
   describe.each(MODES)('%s', (_mode, env) => {

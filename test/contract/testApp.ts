@@ -48,15 +48,20 @@ export async function makeTestApp(kind: BackendName, opts: TestAppOptions = {}):
 }
 
 /**
- * The app of one describe block: made before its tests (then `prepare` runs, e.g. stock or seed
- * rows), closed after them. The answer stands for the app from then on (its fields are read late).
+ * The app of one describe block: made by `make` before its tests (then `prepare` runs, e.g. stock
+ * or seed rows), closed after them. The answer stands for the app from then on (its fields are read late).
  */
-export function setUpTestApp(kind: BackendName, prepare?: () => Promise<void> | void, opts?: Parameters<typeof makeTestApp>[1]): TestApp {
+export function setUpApp(make: () => Promise<TestApp>, prepare?: () => Promise<void> | void, timeout?: number): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await makeTestApp(kind, opts);
+    current = await make();
     await prepare?.();
-  });
+  }, timeout);
   afterAll(() => current?.close());
   return lateValue(() => current, 'The test app');
+}
+
+/** setUpApp for an app from makeTestApp with these options. */
+export function setUpTestApp(kind: BackendName, prepare?: () => Promise<void> | void, opts?: Parameters<typeof makeTestApp>[1]): TestApp {
+  return setUpApp(() => makeTestApp(kind, opts), prepare);
 }

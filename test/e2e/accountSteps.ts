@@ -14,6 +14,15 @@ export async function addProduct(page: Page, base = ''): Promise<void> {
   await expect(notification(page, 'Product has been added to the cart!')).toBeVisible();
 }
 
+/** The checkout's shipping step filled in with Thandi's Cape Town address. */
+export async function fillCapeTownAddress(page: Page): Promise<void> {
+  await page.getByLabel('Street address').fill('12 Long Street');
+  await page.getByLabel('City').fill('Cape Town');
+  await page.getByLabel('Province / State').selectOption('Western Cape');
+  await page.getByLabel('Postal code').fill('8001');
+  await page.getByLabel('Phone number').fill('0821234567');
+}
+
 /** Checkout filled in up to "Place order" for this shopper. */
 export async function fillCheckout(page: Page, who: { email: string; first: string; last: string }, base = ''): Promise<void> {
   await page.goto(`${base}/checkout`);
@@ -21,11 +30,7 @@ export async function fillCheckout(page: Page, who: { email: string; first: stri
   await page.getByLabel('Last name').fill(who.last);
   await page.getByLabel('E-mail address').fill(who.email);
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  await page.getByLabel('Street address').fill('12 Long Street');
-  await page.getByLabel('City').fill('Cape Town');
-  await page.getByLabel('Province / State').selectOption('Western Cape');
-  await page.getByLabel('Postal code').fill('8001');
-  await page.getByLabel('Phone number').fill('0821234567');
+  await fillCapeTownAddress(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await page.getByLabel(/I accept the/).check();

@@ -10,7 +10,7 @@ import type { Db } from '../../server/db/index.ts';
 import { chosenOptionsText } from '../../src/domain/chosenOptions.ts';
 import type { Product } from '../../src/domain/types.ts';
 import { childAttribute } from '../../src/domain/variant.ts';
-import { registerViaLogin, uniqueEmail } from './accountSteps.ts';
+import { fillCapeTownAddress, registerViaLogin, uniqueEmail } from './accountSteps.ts';
 import { expect, test } from './fixtures.ts';
 import { notification } from './helpers.ts';
 import { productDocs } from './productData.ts';
@@ -79,11 +79,7 @@ test('lines say what was chosen; the mini cart keeps checkout in view; the thank
   // Defect 16 + 15: collect in store, with a PO number and a comment.
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  await page.getByLabel('Street address').fill('12 Long Street');
-  await page.getByLabel('City').fill('Cape Town');
-  await page.getByLabel('Province / State').selectOption('Western Cape');
-  await page.getByLabel('Postal code').fill('8001');
-  await page.getByLabel('Phone number').fill('0821234567');
+  await fillCapeTownAddress(page);
   await page.getByRole('radio', { name: /Collect in store/ }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Please choose a store')).toBeVisible();

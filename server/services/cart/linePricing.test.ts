@@ -80,14 +80,7 @@ describe('line prices with the shopper choices (spec 000 §4 derived prices)', (
   });
 
   it("prices a bundle link at its product's current price, as the product page does; the stored link price only without it", () => {
-    const product = {
-      ...base,
-      sku: 'BOX',
-      name: 'Box',
-      type_id: 'bundle',
-      price: 110,
-      bundle_options: [radioBundleOption(1, 'A', 'BOX', [{ id: 11, sku: 'A1', qty: 1, is_default: true, price: 10 }])],
-    } as Product;
+    const product = box([radioBundleOption(1, 'A', 'BOX', [{ id: 11, sku: 'A1', qty: 1, is_default: true, price: 10 }])]);
     // A1 now costs R8 net on special, R9.20 incl. VAT (the bundle was set up when it cost R10).
     const a1 = { ...base, sku: 'A1', name: 'A1', type_id: 'simple', price: 10, final_price: 8, final_price_incl_tax: 9.2 } as unknown as Product;
     expect(unitPrice(resolved(product), rules, DEFAULT_STORE_VIEW, now, new Map([['A1', a1]]))).toMatchObject({ price: 8, price_incl_tax: 9.2 });

@@ -5,21 +5,12 @@
 import type { Queryable } from '../../db/index.ts';
 import type { StoreLocation } from '../../../src/domain/storeLocation.ts';
 
-interface Row {
-  code: string;
-  kind: 'store' | 'pickup';
-  name: string;
-  street: string;
-  suburb: string | null;
-  city: string;
-  region: string | null;
-  postcode: string;
-  country_id: string;
-  phone: string | null;
+/** The table's row: the domain's columns, but hours as stored JSON and coordinates as PostgreSQL numerics (strings). */
+type Row = Omit<StoreLocation, 'opening_hours' | 'latitude' | 'longitude'> & {
   opening_hours: unknown;
   latitude: string | null;
   longitude: string | null;
-}
+};
 
 const hoursOf = (raw: unknown): StoreLocation['opening_hours'] =>
   Array.isArray(raw)
@@ -28,21 +19,12 @@ const hoursOf = (raw: unknown): StoreLocation['opening_hours'] =>
         .map((h: { days: string; hours: string }) => ({ days: h.days, hours: h.hours }))
     : [];
 
-function toLocation(r: Row): StoreLocation {
+function toLocation({ opening_hours, latitude, longitude, ...columns }: Row): StoreLocation {
   return {
-    code: r.code,
-    kind: r.kind,
-    name: r.name,
-    street: r.street,
-    suburb: r.suburb,
-    city: r.city,
-    region: r.region,
-    postcode: r.postcode,
-    country_id: r.country_id,
-    phone: r.phone,
-    opening_hours: hoursOf(r.opening_hours),
-    latitude: r.latitude === null ? null : Number(r.latitude),
-    longitude: r.longitude === null ? null : Number(r.longitude),
+    ...columns,
+    opening_hours: hoursOf(opening_hours),
+    latitude: latitude === null ? null : Number(latitude),
+    longitude: longitude === null ? null : Number(longitude),
   };
 }
 

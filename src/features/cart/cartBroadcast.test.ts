@@ -12,8 +12,18 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 const settle = () => new Promise((r) => setTimeout(r, 150));
-const qtyOf = (store: ReturnType<typeof makeStore>) => store.getState().cart.cartItems[0]?.qty;
+type Tab = ReturnType<typeof makeStore>;
+const qtyOf = (store: Tab) => store.getState().cart.cartItems[0]?.qty;
 const almond = { sku: 'ALMOND-FLOUR-1KG' };
+/** The shopper adds `qty` almond flour in this tab. */
+const addAlmonds = (tab: Tab, qty: number) => tab.dispatch(itemAdded(toCartItem(simpleProduct(), qty)));
+/** A cart sync in this tab brings totals. */
+const totalsArrive = (tab: Tab, grand_total: number) => tab.dispatch(totalsReceived({ totals: { grand_total }, at: Date.now() }));
+/** Once the messages have settled, every tab holds `qty` of the one line. */
+async function allHoldAfterSettling(tabs: Tab[], qty: number) {
+  await settle();
+  for (const tab of tabs) expect(qtyOf(tab)).toBe(qty);
+}
 
 /** Two stores on one fresh channel, as two tabs of the shop. */
 function twoTabs() {
@@ -27,42 +37,38 @@ function twoTabs() {
 describe('two tabs share one cart', () => {
   it('a change in one tab shows in the other, and is not sent back', async () => {
     const { tabA, tabB } = twoTabs();
-    tabA.dispatch(itemAdded(toCartItem(simpleProduct(), 2)));
+    addAlmonds(tabA, 2);
     tabA.dispatch(serverTokenSet('cart7'));
     await until(() => tabB.getState().cart.cartServerToken === 'cart7');
     expect(tabB.getState().cart.cartItems).toEqual([expect.objectContaining({ sku: 'ALMOND-FLOUR-1KG', qty: 2 })]);
     // Tab B's copy is not echoed: a later change in A is not overwritten by B's older state.
-    tabA.dispatch(itemAdded(toCartItem(simpleProduct(), 1)));
+    addAlmonds(tabA, 1);
     await until(() => qtyOf(tabB) === 3);
-    await settle();
-    expect(qtyOf(tabA)).toBe(3);
-    expect(qtyOf(tabB)).toBe(3);
+    await allHoldAfterSettling([tabA, tabB], 3);
   });
 
   it("the shopper's change wins over totals that crossed it on the way, in both tabs", async () => {
     const { tabA, tabB } = twoTabs();
-    tabA.dispatch(itemAdded(toCartItem(simpleProduct(), 5)));
+    addAlmonds(tabA, 5);
     await until(() => qtyOf(tabB) === 5);
     // In the same moment: B's sync (started on 5) brings totals, the shopper clicks "+1" in A.
     tabA.dispatch(itemQtyUpdated({ item: almond, qty: 6 }));
-    tabB.dispatch(totalsReceived({ totals: { grand_total: 50 }, at: Date.now() }));
-    await settle();
-    expect(qtyOf(tabA)).toBe(6);
-    expect(qtyOf(tabB)).toBe(6);
+    totalsArrive(tabB, 50);
+    await allHoldAfterSettling([tabA, tabB], 6);
   });
 
   it('totals that arrive after the shopper change travel on with it', async () => {
     const { tabA, tabB } = twoTabs();
-    tabA.dispatch(itemAdded(toCartItem(simpleProduct(), 1)));
+    addAlmonds(tabA, 1);
     await until(() => qtyOf(tabB) === 1);
-    tabB.dispatch(totalsReceived({ totals: { grand_total: 12 }, at: Date.now() }));
+    totalsArrive(tabB, 12);
     await until(() => tabA.getState().cart.platformTotals?.grand_total === 12);
     expect(qtyOf(tabA)).toBe(1);
   });
 
   it('a tab opened later asks for the cart and gets the newest one', async () => {
     const { channel, tabA } = twoTabs();
-    tabA.dispatch(itemAdded(toCartItem(simpleProduct(), 4)));
+    addAlmonds(tabA, 4);
     await settle();
     const late = makeStore();
     stops.push(connectCartBroadcast(late, channel));

@@ -6,7 +6,7 @@ import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { emptyBillingAddress, initialCheckoutState, paymentDetailsSaved, personalDetailsSaved, shippingDetailsSaved } from './checkoutSlice';
 import { buildOrder } from './prepareOrder';
 import { capeTownAddress } from '../../../test/support/addressFixtures';
-import { sameAddressInformation } from '../../../test/support/orderFixtures';
+import { contractAddress, sameAddressInformation } from '../../../test/support/orderFixtures';
 
 function storeWith(types: ('simple' | 'virtual')[]) {
   const store = makeStore();
@@ -28,16 +28,10 @@ describe('buildOrder', () => {
   it('builds the contract §4.1 body for a guest with billing = shipping', () => {
     const order = buildOrder(storeWith(['simple']).getState());
     const address = {
-      firstname: 'Thandi',
-      lastname: 'Botha',
-      street: ['12 Long St', 'Unit 4, Gardens'],
-      city: 'Cape Town',
+      ...contractAddress('Thandi', 'Botha', ['12 Long St', 'Unit 4, Gardens'], 'Cape Town', '8001', 'ZA', '0821234567'),
       region: 'Western Cape',
       region_id: 0,
       region_code: '',
-      postcode: '8001',
-      country_id: 'ZA',
-      telephone: '0821234567',
       email: 't@example.co.za',
     };
     expect(order).toEqual({

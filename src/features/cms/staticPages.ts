@@ -1,18 +1,2 @@
-/** Spec 001 §2: the static pages share one template; the CMS identifier equals the route slug. */
-export const STATIC_PAGES = [
-  'legal',
-  'privacy-policy',
-  'magazine',
-  'sale',
-  'order-tracking',
-  'about',
-  'contact',
-  'customer-service',
-  'terms-conditions',
-  'gift-card',
-  'shipping-delivery',
-  'warranty-returns',
-  'order-from-catalog',
-] as const;
-
-export type StaticPage = (typeof STATIC_PAGES)[number];
+/** The static-page list is domain data: the seed's tests check a CMS page exists for each one the PWA routes. */
+export { STATIC_PAGES, type StaticPage } from '../../domain/staticPages';
