@@ -37,20 +37,23 @@ function NotificationItem({ notification: n }: { notification: AppNotification }
   };
   const actions = [n.action1, n.action2].filter((a): a is NotificationAction => Boolean(a));
 
+  // The role sits inside the list item: an <li> with another role is no list item (axe "list" rule).
   return (
-    <li className={`notification notification--${n.type}`} role={n.type === 'error' ? 'alert' : 'status'}>
-      <p className="notification__message">{t(n.message, { ...n.messageParams, defaultValue: n.message })}</p>
-      <div className="notification__actions">
-        {actions.map((a) => (
-          <button key={a.label} type="button" className="button button--small" onClick={() => press(a)}>
-            {t(a.label as TranslationKey)}
-          </button>
-        ))}
-        {actions.length === 0 ? (
-          <button type="button" className="button button--small button--ghost" onClick={() => dispatch(notificationRemoved(n.id))}>
-            {t('common.notifications.close')}
-          </button>
-        ) : null}
+    <li className={`notification notification--${n.type}`}>
+      <div className="notification__body" role={n.type === 'error' ? 'alert' : 'status'}>
+        <p className="notification__message">{t(n.message, { ...n.messageParams, defaultValue: n.message })}</p>
+        <div className="notification__actions">
+          {actions.map((a) => (
+            <button key={a.label} type="button" className="button button--small" onClick={() => press(a)}>
+              {t(a.label as TranslationKey)}
+            </button>
+          ))}
+          {actions.length === 0 ? (
+            <button type="button" className="button button--small button--ghost" onClick={() => dispatch(notificationRemoved(n.id))}>
+              {t('common.notifications.close')}
+            </button>
+          ) : null}
+        </div>
       </div>
     </li>
   );
