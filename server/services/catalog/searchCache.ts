@@ -66,8 +66,9 @@ export function searchKey(sql: string, values: readonly unknown[]): string {
 
 /** The catalogue version now; folds the change rows when many have piled up. */
 export async function catalogVersion(db: Queryable): Promise<string> {
+  // catalog_version()'s sum (migration 015), with the change rows counted once for both columns.
   const { rows } = await db.query<{ v: string; pending: string }>(
-    'select catalog_version()::text as v, (select count(*) from catalog_change)::text as pending',
+    `select ((select n from catalog_change_base) + c.n)::text as v, c.n::text as pending from (select count(*) as n from catalog_change) c`,
     [],
     { prepared: true },
   );
@@ -89,11 +90,16 @@ export async function cachedSearch(
 ): Promise<FoundDocuments> {
   const store = storeOf(db);
   const version = await catalogVersion(db);
-  if (store.version !== version) {
+  if (store.version === null || BigInt(version) > BigInt(store.version)) {
     // Versions only grow: every kept result is older than this one.
     store.entries.clear();
     store.docs = 0;
     store.version = version;
+  } else if (version !== store.version) {
+    // A request that read its version before another one, on another connection, saw a newer
+    // catalogue: its result is already stale, so it neither uses nor clears nor fills the cache.
+    const { version: _seen, ...found } = await run();
+    return found;
   }
   const hit = store.entries.get(key);
   if (hit && hit.version === version && hit.at <= now && (hit.until === null || now < hit.until)) {
