@@ -55,7 +55,7 @@ const columns = (a: string): Source => ({
  * this expression is planned on every search.
  */
 export function finalPriceSql(alias: string, ctx: PriceContext, params: SqlParams): string {
-  const now = `${params.add(magentoNow(ctx.now))}::text`;
+  const now = `${params.addClock(magentoNow(ctx.now))}::text`;
   const rates = ratesParam(ctx, params);
   const rate = (tc: string) => `coalesce((${rates}->>${tc})::numeric, 0)`;
   const cents = (s: Source) => `catalog_incl_cents(catalog_net_now(${s.plain}, ${s.special}, ${s.from}, ${s.until}, ${now}), ${rate(s.tc)})`;

@@ -19,14 +19,12 @@ type Doc = Record<string, unknown>;
 /** Documents as stored (read-only: a cached result is shared by requests), not yet priced. */
 export type SearchResult = FoundDocuments;
 
-/** A fixed clock for the cache key: the result's dependence on the time is the cache's TTL. */
-const KEY_TIME = new Date(0);
-
 export async function findDocuments(db: Queryable, req: SearchRequest, now = new Date()): Promise<SearchResult> {
   const text = (req.query._searchText ?? '').trim();
   const [plan, rules] = await Promise.all([text ? planText(db, text) : null, req.type === 'product' ? loadTaxRules(db) : null]);
-  const { sql, values, readsPrice } = buildSearchSql(req, plan, rules ? { view: req.view, rules, now } : null);
-  const keyed = rules && readsPrice ? buildSearchSql(req, plan, { view: req.view, rules, now: KEY_TIME }).values : values;
+  const { sql, values, readsPrice, clockAt } = buildSearchSql(req, plan, rules ? { view: req.view, rules, now } : null);
+  // The clock is left out of the key: the result's dependence on the time is the cache's TTL.
+  const keyed = clockAt === null ? values : values.with(clockAt, null);
   return cachedSearch(db, searchKey(sql, keyed), readsPrice, now.getTime(), async () => {
     // Prepared: planning this statement costs about as much as a sixth of running it (issue 3).
     const { rows } = await db.query<{ total: number; hits: { doc: Doc; score: number }[]; aggregations: Record<string, unknown>; version: string }>(

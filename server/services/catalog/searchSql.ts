@@ -29,6 +29,8 @@ export interface SearchSql {
   values: unknown[];
   /** The result depends on the shown price, hence on the clock (special price windows). */
   readsPrice: boolean;
+  /** Where in `values` the clock is (SqlParams.clockAt). */
+  clockAt: number | null;
 }
 
 /** The fields migration 003 leaves out of doc_small (keep in step with catalog_entity_derive). */
@@ -145,5 +147,5 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
            (select coalesce(json_agg(json_build_object('doc', e.doc, 'score', p.score) order by p.n), '[]'::json)
               from page p join catalog_entity e on e.entity = ${type} and e.id = p.id) as hits,
            ${aggObject} as aggregations, catalog_version()::text as version`;
-  return { sql, values: params.values, readsPrice: needsPrice };
+  return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt };
 }
