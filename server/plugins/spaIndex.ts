@@ -15,13 +15,15 @@ const HOME_ONLY = /<link\b[^>]*\bdata-home-only\b[^>]*>\s*/g;
 
 export const isHomePath = (pathname: string) => pathname === '/' || pathname === '/index.html' || pathname === '/pwa.html';
 
-function variant(html: string, quality = 11): Variant {
+function compress(plain: Buffer, encoding: Encoding, quality: number): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
+    : zlib.gzipSync(plain, { level: Math.min(9, quality) });
+}
+
+function variant(html: string): Variant {
   const plain = Buffer.from(html);
-  return {
-    plain,
-    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
-    gzip: zlib.gzipSync(plain, { level: Math.min(9, quality) }),
-  };
+  return { plain, br: compress(plain, 'br', 11), gzip: compress(plain, 'gzip', 11) };
 }
 
 /** The encoding to answer with: brotli, then gzip, else none (q=0 refuses one). */
@@ -62,8 +64,10 @@ export function spaIndex(
     const base = isHomePath(pathname) ? cached.home : cached.other;
     // Tags for this URL only (the page's main picture: services/catalog/pagePreload.ts), compressed per answer.
     const head = headFor ? await headFor(url) : '';
-    const page = head ? variant(base.plain.toString().replace('</head>', `${head}</head>`), 5) : base;
     const encoding = chooseEncoding(acceptEncoding);
-    return { body: encoding ? page[encoding] : page.plain, encoding };
+    if (!head) return { body: encoding ? base[encoding] : base.plain, encoding };
+    // Only the encoding this answer is sent in, at a quality quick enough to run per request.
+    const plain = Buffer.from(base.plain.toString().replace('</head>', `${head}</head>`));
+    return { body: encoding ? compress(plain, encoding, 5) : plain, encoding };
   };
 }
