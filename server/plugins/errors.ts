@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,20 +16,20 @@ function validationMessage(err: FastifyError): string {
   return `Invalid request: ${err.message}`;
 }
 
-/** Status, envelope message and reason phrase of an error code; `default` answers every code not listed. */
-type Answers = Record<string, [number, string, string]> & { default: [number, string, string] };
+/** Status and envelope message of an error code; `default` answers every code not listed. */
+type Answers = Record<string, [number, string]> & { default: [number, string] };
 const answerOf = (code: string | undefined, answers: Answers) => (code !== undefined && Object.hasOwn(answers, code) ? answers[code] : answers.default);
 
 const CLIENT_ERRORS: Answers = {
-  HPE_HEADER_OVERFLOW: [431, 'Request header fields too large (the URL counts as one)', 'Request Header Fields Too Large'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout', 'Request Timeout'],
-  default: [400, 'Malformed HTTP request', 'Bad Request'],
+  HPE_HEADER_OVERFLOW: [431, 'Request header fields too large (the URL counts as one)'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout'],
+  default: [400, 'Malformed HTTP request'],
 };
 
 const FRAMEWORK_ERRORS: Answers = {
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI too long', 'URI Too Long'],
-  FST_ERR_BAD_URL: [400, 'The URL is not valid percent-encoded UTF-8', 'Bad Request'],
-  default: [400, 'Bad request', 'Bad Request'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI too long'],
+  FST_ERR_BAD_URL: [400, 'The URL is not valid percent-encoded UTF-8'],
+  default: [400, 'Bad request'],
 };
 
 /**
@@ -38,11 +39,11 @@ const FRAMEWORK_ERRORS: Answers = {
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [code, result, reason] = answerOf(err.code, CLIENT_ERRORS);
+  const [code, result] = answerOf(err.code, CLIENT_ERRORS);
   const body = JSON.stringify({ code, result });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${code} ${reason}\r\n` +
+      `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
