@@ -49,15 +49,12 @@ export const CASH_ON_DELIVERY: PaymentMethod = {
   is_server_method: true,
 };
 
+/** The South African providers, in list order: rand only (issue 13). The card and PayPal-style checkouts take either currency. */
+const RAND_PROVIDERS = [ADAPTERS.zapper, ADAPTERS.paygate, ADAPTERS.payjustnow, ADAPTERS.ikhokha];
+
 const onlineMethods = (currency: string): PaymentMethod[] =>
   currency === 'ZAR'
-    ? [
-        provider(ADAPTERS.zapper, true),
-        provider(ADAPTERS.paygate, true),
-        provider(ADAPTERS.payjustnow, true),
-        provider(ADAPTERS.ikhokha, true),
-        provider(ADAPTERS.card, false),
-      ]
+    ? [...RAND_PROVIDERS.map((a) => provider(a, true)), provider(ADAPTERS.card, false)]
     : [provider(ADAPTERS.card, true), provider(ADAPTERS.paypal, false)];
 
 export function paymentMethods(virtualOnly: boolean, currency = 'ZAR'): PaymentMethod[] {
@@ -65,8 +62,7 @@ export function paymentMethods(virtualOnly: boolean, currency = 'ZAR'): PaymentM
   return virtualOnly ? methods : [...methods, CASH_ON_DELIVERY];
 }
 
-/** The South African providers: rand only (issue 13). The card and PayPal-style checkouts take either currency. */
-const RAND_ONLY = new Set([ADAPTERS.zapper, ADAPTERS.paygate, ADAPTERS.payjustnow, ADAPTERS.ikhokha].map((a) => a.methodCode));
+const RAND_ONLY = new Set(RAND_PROVIDERS.map((a) => a.methodCode));
 
 /** The refusal of a rand-only provider for another currency, else null (other codes pass, as before). */
 export function paymentMethodRefusal(code: string, currency: string): string | null {
