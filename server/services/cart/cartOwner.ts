@@ -5,7 +5,7 @@
  * Another shopper's numeric cart answers exactly like a cart that does not exist.
  */
 import type { Db, Queryable } from '../../db/index.ts';
-import { noSuchCart, wrongViewCart } from './cartRepo.ts';
+import { checkCartUse, noSuchCart } from './cartRepo.ts';
 
 export const isCustomerCartId = (cartId: string) => /^[1-9]\d{0,15}$/.test(cartId);
 
@@ -33,9 +33,7 @@ export async function customerCart(db: Db, customerId: number, storeCode: string
  * another store view than the request's (storeCode) is refused with wrongViewCart's 409.
  */
 export async function assertCartAccess(db: Queryable, cartId: string, customerId: number | null, storeCode: string): Promise<void> {
-  const { rows } = await db.query<{ customer_id: number | null; store_code: string }>('select customer_id, store_code from cart where id = $1', [cartId]);
-  if (!rows.length) return; // unknown: the route answers its own 404
-  const owner = rows[0].customer_id === null ? null : Number(rows[0].customer_id);
-  if (isCustomerCartId(cartId) ? owner === null || owner !== customerId : owner !== null) throw noSuchCart(cartId);
-  if (rows[0].store_code !== storeCode) throw wrongViewCart(rows[0].store_code, storeCode);
+  // An unknown cart passes: the route answers its own 404.
+  const use = await checkCartUse(db, cartId, storeCode, (owner) => (isCustomerCartId(cartId) ? owner !== null && owner === customerId : owner === null));
+  if (use === 'foreign') throw noSuchCart(cartId);
 }

@@ -22,6 +22,24 @@ export const noSuchItem = (cartId: string, itemId: unknown) => new ApiError(404,
 export const wrongViewCart = (cartView: string, requested: string) =>
   new ApiError(409, `This cart belongs to the store view "${cartView}" and cannot be used in the store view "${requested}"`);
 
+/**
+ * Whether a caller may use a cart: 'missing' (no such cart), 'foreign' (`mayUse` refuses its owner,
+ * null for a guest's cart) or 'ok'. A cart the caller may use but of another store view than the
+ * request's (storeCode) is refused with wrongViewCart.
+ */
+export async function checkCartUse(
+  db: Queryable,
+  cartId: string,
+  storeCode: string,
+  mayUse: (owner: number | null) => boolean,
+): Promise<'missing' | 'foreign' | 'ok'> {
+  const { rows } = await db.query<{ customer_id: number | null; store_code: string }>('select customer_id, store_code from cart where id = $1', [cartId]);
+  if (!rows.length) return 'missing';
+  if (!mayUse(rows[0].customer_id === null ? null : Number(rows[0].customer_id))) return 'foreign';
+  if (rows[0].store_code !== storeCode) throw wrongViewCart(rows[0].store_code, storeCode);
+  return 'ok';
+}
+
 /** A new guest cart of the store view it is created in. */
 export async function createCart(db: Queryable, storeCode: string): Promise<string> {
   const id = randomBytes(16).toString('hex');

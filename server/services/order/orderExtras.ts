@@ -8,7 +8,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { ApiError } from '../apiError.ts';
 import { cartCodes, type CartCodes } from '../cart/cartCodes.ts';
-import { wrongViewCart } from '../cart/cartRepo.ts';
+import { checkCartUse } from '../cart/cartRepo.ts';
 import { BAD_COUPON, redeemCoupon, type Coupon } from '../cart/coupons.ts';
 import { BAD_VOUCHER, drawGiftCard } from '../cart/giftCards.ts';
 import { NOT_AVAILABLE, reserveStock, type Reservation } from './reserveStock.ts';
@@ -35,12 +35,7 @@ export async function orderCartCodes(
 ): Promise<{ cartId: string | null } & CartCodes> {
   const none = { cartId: null, coupon: null, voucher: null, dropped: [] };
   if (typeof cartId !== 'string' || !cartId) return none;
-  const { rows } = await db.query<{ store_code: string }>('select store_code from cart where id = $1 and (customer_id is null or customer_id = $2)', [
-    cartId,
-    customerId,
-  ]);
-  if (!rows.length) return none;
-  if (rows[0].store_code !== storeCode) throw wrongViewCart(rows[0].store_code, storeCode);
+  if ((await checkCartUse(db, cartId, storeCode, (owner) => owner === null || owner === customerId)) !== 'ok') return none;
   const codes = await cartCodes(db, cartId, now);
   // A code the shopper last saw applied has just become unusable (expired, used up, spent by another
   // order): refuse rather than charge more than the cart showed; the cart has dropped it, so its
