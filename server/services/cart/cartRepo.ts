@@ -62,7 +62,7 @@ export async function cartCustomerGroup(db: Queryable, cartId: string): Promise<
 }
 
 /** The customer group of an order's customer; null for a guest. */
-export async function customerGroupOf(db: Queryable, customerId: number | null): Promise<number | null> {
+export async function groupOfCustomer(db: Queryable, customerId: number | null): Promise<number | null> {
   if (customerId === null) return null;
   const { rows } = await db.query<{ group_id: number }>('select group_id from customer where id = $1', [customerId]);
   return rows[0]?.group_id ?? null;

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/index.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
 import { ApiError } from '../apiError.ts';
-import { customerGroupOf } from '../cart/cartRepo.ts';
+import { groupOfCustomer } from '../cart/cartRepo.ts';
 import { setCartCoupon } from '../cart/cartCodes.ts';
 import { BAD_COUPON } from '../cart/coupons.ts';
 import { linkedProductsOf, totalsLine, unitPrice, type UnitPrice } from '../cart/linePricing.ts';
@@ -122,7 +122,7 @@ export async function placeOrder(
 
   const rules = await loadTaxRules(db);
   const linked = await linkedProductsOf(db, resolved, rules, view, now);
-  const groupId = await customerGroupOf(db, customerId);
+  const groupId = await groupOfCustomer(db, customerId);
   const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now, linked, groupId));
   const info = body.addressInformation!;
   // The coupon and gift card the order's cart carries, priced exactly as that cart's totals.
