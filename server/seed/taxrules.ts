@@ -26,9 +26,10 @@ const CLASSES: readonly [id: number, code: string, rates: Rates][] = [
 const TAX_NAME: Record<keyof Rates, string> = { ZA: 'VAT', DE: 'MwSt', IT: 'IVA' };
 
 export function buildTaxRules(): TaxRule[] {
+  let rateId = 0; // rate ids run on across the rules: 1.. in CLASSES order, country order within
   return CLASSES.map(([classId, code, rates], i) => {
-    const rateDocs = (Object.keys(rates) as (keyof Rates)[]).map((country, j): TaxRate & { id: number } => ({
-      id: i * 3 + j + 1,
+    const rateDocs = (Object.keys(rates) as (keyof Rates)[]).map((country): TaxRate & { id: number } => ({
+      id: ++rateId,
       code: `${country}-${TAX_NAME[country]}-${rates[country]}`,
       tax_country_id: country,
       tax_region_id: 0,
@@ -47,7 +48,7 @@ export function buildTaxRules(): TaxRule[] {
   });
 }
 
-/** Categories whose products are basic food, or food and supplements (deepest named category decides). */
+/** Categories whose products are basic food, or food and supplements (deepest named category decides; others are goods). */
 const BASIC_FOOD = ['Flours', 'Grains & Pasta', 'Plant Milks', 'Gluten-free Breads', 'Gluten-free Pasta', 'Baby Food'];
 const FOOD = [
   'Pantry',
@@ -62,14 +63,12 @@ const FOOD = [
   'Teas',
   'Coffee Alternatives',
 ];
-const STANDARD = ['Kombucha & Juices'];
 
 /** The product tax class of a demo product from its category chain (top first). */
 export function taxClassOfChain(names: readonly string[]): number {
   for (const name of [...names].reverse()) {
     if (BASIC_FOOD.includes(name)) return PRODUCT_TAX_CLASS_BASIC_FOOD;
     if (FOOD.includes(name)) return PRODUCT_TAX_CLASS_FOOD;
-    if (STANDARD.includes(name)) return PRODUCT_TAX_CLASS_GOODS;
   }
   return PRODUCT_TAX_CLASS_GOODS;
 }
