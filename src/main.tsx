@@ -4,9 +4,10 @@ import { App } from './App';
 import { startI18n } from './lib/i18n';
 import { afterMainImages } from './lib/afterMainImages';
 import { formatPrice } from './lib/format';
-import { currentStoreView } from './lib/config';
+import { currentStoreView, viewScoped } from './lib/config';
 import { pathWithinView } from './domain/storeView';
-import { JOURNAL_KEY, savedStateMayExist } from './lib/savedStateExists';
+import { savedStateMayExist } from './lib/savedStateExists';
+import { JOURNAL_KEY } from './lib/storageNames';
 import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './lib/startupGate';
 import { whenIdle, yieldToBrowser } from './lib/yieldToBrowser';
 import { makeStore } from './app/store';
@@ -73,7 +74,7 @@ holdPagesUntilStateRestored(restored, restoreState);
 void pageShown.then(async () => {
   if (await mayHaveSavedState) restoreState();
 });
-addEventListener('storage', (e) => e.key === JOURNAL_KEY && restoreState());
+addEventListener('storage', (e) => e.key === viewScoped(JOURNAL_KEY) && restoreState());
 // An English store view paints at once; the other English files load in the background.
 await startI18n();
 await yieldToBrowser();

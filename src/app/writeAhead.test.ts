@@ -5,7 +5,8 @@ import { simpleProduct } from '../../test/support/catalogFixtures';
 import { wishlistItemAdded } from '../features/wishlist/wishlistSlice';
 import { makePersistedStore, persistStorage, whenRehydrated } from './persist';
 import { persistedStores } from '../../test/support/persistedStores';
-import { JOURNAL_KEY, journaledStorage, readJournal, type StateStore } from './writeAhead';
+import { config } from '../lib/config';
+import { JOURNAL_KEY, journaledStorage, readJournal, writeJournal, type StateStore } from './writeAhead';
 
 const KEY = 'persist:root';
 beforeEach(() => {
@@ -23,6 +24,23 @@ const saved = (wishlistSku: string) =>
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   });
 const journal = (at: number, value: string) => localStorage.setItem(JOURNAL_KEY, JSON.stringify({ at, key: KEY, value }));
+
+describe('a journal per store view', () => {
+  afterEach(() => {
+    config.multistore = false;
+    history.replaceState(null, '', '/');
+  });
+
+  it("keeps the default view's journal when a /de tab writes its own", () => {
+    writeJournal(KEY, saved('DEFAULT'), localStorage);
+    config.multistore = true;
+    history.replaceState(null, '', '/de/cart');
+    writeJournal('persist:root-de', saved('DE'), localStorage);
+    expect(readJournal('persist:root-de', localStorage)?.value).toBe(saved('DE'));
+    history.replaceState(null, '', '/cart');
+    expect(readJournal(KEY, localStorage)?.value).toBe(saved('DEFAULT'));
+  });
+});
 
 describe('reading the saved state back', () => {
   const idbWith = (raw: unknown): StateStore => ({ getItem: async () => raw, setItem: async () => undefined, removeItem: async () => undefined });

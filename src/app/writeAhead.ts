@@ -12,8 +12,12 @@
  * one journal, the newest change of any tab. A journal write that fails (localStorage full or
  * blocked) removes the journal, so the IndexedDB copy is read back as before.
  */
+import { viewScoped } from '../lib/config';
 import { JOURNAL_KEY } from '../lib/storageNames';
 export { JOURNAL_KEY };
+
+/** Each store view keeps its own journal, as its own saved state (persist.ts): a /de tab never replaces the default view's. */
+const journalSlot = () => viewScoped(JOURNAL_KEY);
 
 interface Journal {
   at: number;
@@ -42,7 +46,7 @@ function stamp(): number {
 
 export function readJournal(key: string, ls: Storage | undefined): Journal | null {
   try {
-    const raw = ls?.getItem(JOURNAL_KEY);
+    const raw = ls?.getItem(journalSlot());
     if (!raw) return null;
     const j = JSON.parse(raw) as Partial<Journal>;
     return j && j.key === key && typeof j.at === 'number' && typeof j.value === 'string' ? (j as Journal) : null;
@@ -56,13 +60,13 @@ export function writeJournal(key: string, value: string, ls: Storage | undefined
   if (!ls) return false;
   try {
     const at = stamp();
-    ls.setItem(JOURNAL_KEY, JSON.stringify({ at, key, value } satisfies Journal));
+    ls.setItem(journalSlot(), JSON.stringify({ at, key, value } satisfies Journal));
     lastJournalAt = Math.max(lastJournalAt, at);
     return true;
   } catch (err) {
     console.error('[persist] write-ahead journal not written', err);
     try {
-      ls.removeItem(JOURNAL_KEY);
+      ls.removeItem(journalSlot());
     } catch {
       // Nothing more to do: the IndexedDB copy is read back.
     }
@@ -108,7 +112,7 @@ export function journaledStorage(idb: StateStore, ls: Storage | undefined, readT
       return idb.setItem(key, { at: lastJournalAt, value } satisfies Stamped);
     },
     removeItem(key: string): Promise<unknown> {
-      if (readJournal(key, ls)) ls?.removeItem(JOURNAL_KEY);
+      if (readJournal(key, ls)) ls?.removeItem(journalSlot());
       return idb.removeItem(key);
     },
   };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Address, OptionalAddressField } from '../domain/address';
 import { ZA_PROVINCES, countriesOfView, countryName } from '../domain/regions';
+import { shippableCountries } from '../domain/shipping';
 import { currentStoreView } from '../lib/config';
 import type { TranslationKey } from '../lib/i18n';
 import { Field } from './Field';
@@ -59,6 +60,9 @@ interface Props<A extends Address> {
  * South African provinces are a list; another country's region is typed. A new country clears it.
  */
 export function AddressFields<A extends Address>({ value, errors, onChange, section, show, wording = 'checkout' }: Props<A>) {
+  const view = currentStoreView();
+  // A shipping address names only countries some shipping method serves in this view.
+  const countries = section === 'shipping' ? shippableCountries(view.tax.defaultCountry, view.i18n.currencyCode) : countriesOfView(view.tax.defaultCountry);
   const { t, i18n } = useTranslation();
   const label = (key: Label): string => t(LABELS[wording][key]);
   const set = (key: keyof Address) => (v: string) => onChange({ ...value, [key]: v, ...(key === 'country' ? { state: '' } : {}) });
@@ -117,7 +121,7 @@ export function AddressFields<A extends Address>({ value, errors, onChange, sect
         error={errors.country}
         autoComplete={`${section} country`}
         required
-        options={countriesOfView(currentStoreView().tax.defaultCountry).map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
+        options={countries.map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
       />
       {text('phoneNumber', 'tel', { required: true, type: 'tel', inputMode: 'tel' })}
     </>

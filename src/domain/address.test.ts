@@ -39,6 +39,10 @@ describe('the address', () => {
       taxId: 'ABC',
     });
     expect(fromContractAddress(undefined, { firstname: 'A', lastname: 'B' })).toMatchObject({ country: 'ZA', streetAddress: '' });
+    // A store view's own country for an address that names none; a named country stays.
+    expect(fromContractAddress(undefined, { firstname: 'A', lastname: 'B' }, 'DE').country).toBe('DE');
+    expect(fromContractAddress({ country_id: 'IT' }, { firstname: 'A', lastname: 'B' }, 'DE').country).toBe('IT');
+    expect(emptyAddress('IT').country).toBe('IT');
   });
 
   it.each([

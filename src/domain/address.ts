@@ -51,7 +51,8 @@ export const SHIPPING_FIELDS: readonly OptionalAddressField[] = ['apartmentNumbe
 export const BILLING_FIELDS: readonly OptionalAddressField[] = ['company', 'taxId'];
 export const ACCOUNT_FIELDS: readonly OptionalAddressField[] = ['company', 'apartmentNumber', 'state'];
 
-export const emptyAddress = (): Required<Omit<Address, 'region_id'>> => ({
+/** `country`: the store view's country (ZA unless the view says otherwise). */
+export const emptyAddress = (country = DEFAULT_COUNTRY): Required<Omit<Address, 'region_id'>> => ({
   firstName: '',
   lastName: '',
   company: '',
@@ -62,7 +63,7 @@ export const emptyAddress = (): Required<Omit<Address, 'region_id'>> => ({
   city: '',
   state: '',
   zipCode: '',
-  country: DEFAULT_COUNTRY,
+  country,
   phoneNumber: '',
 });
 
@@ -102,11 +103,18 @@ export function toContractAddress(a: Address): ContractAddress {
   return out;
 }
 
-/** A contract address in the form (the second street line is the apartment; '-' stands for none). */
-export function fromContractAddress(c: Partial<ContractAddress> | undefined, names: { firstname: string; lastname: string }): Address {
+/**
+ * A contract address in the form (the second street line is the apartment; '-' stands for none).
+ * `defaultCountry`: the store view's country, for an address that names none yet.
+ */
+export function fromContractAddress(
+  c: Partial<ContractAddress> | undefined,
+  names: { firstname: string; lastname: string },
+  defaultCountry = DEFAULT_COUNTRY,
+): Address {
   const line2 = c?.street?.[1] ?? '';
   return {
-    ...emptyAddress(),
+    ...emptyAddress(defaultCountry),
     firstName: c?.firstname ?? names.firstname,
     lastName: c?.lastname ?? names.lastname,
     company: c?.company ?? '',
@@ -116,7 +124,7 @@ export function fromContractAddress(c: Partial<ContractAddress> | undefined, nam
     city: c?.city ?? '',
     state: c?.region?.region ?? '',
     zipCode: c?.postcode ?? '',
-    country: c?.country_id ?? DEFAULT_COUNTRY,
+    country: c?.country_id ?? defaultCountry,
     phoneNumber: c?.telephone ?? '',
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   courierDelivers,
   courierIsFree,
+  shippableCountries,
   isVirtualCart,
   isVirtualType,
   shippingLineFor,
@@ -123,6 +124,18 @@ describe('shipping in euro (the de and it store views)', () => {
     ['EUR', 4.9, 50, false],
     ['an unlisted currency has the rand terms', 65, 600, true],
   ])('terms of %s', (currency, flatRate, freeFrom, pickup) => expect(shippingTermsOf(currency)).toMatchObject({ flatRate, freeFrom, pickup }));
+});
+
+describe('countries a shipping address may name', () => {
+  it.each([
+    // Rand: the courier delivers in ZA, the stores serve every neighbour (collect in store).
+    ['ZA', 'ZAR', ['ZA', 'BW', 'LS', 'NA', 'SZ', 'ZW', 'MZ']],
+    // Euro: no stores, and the courier delivers in the view's country only.
+    ['DE', 'EUR', ['DE']],
+    ['IT', 'EUR', ['IT']],
+  ])('%s in %s: %j', (country, currency, expected) => {
+    expect(shippableCountries(country, currency)).toEqual(expected);
+  });
 });
 
 describe('a shipping rate in full', () => {

@@ -6,6 +6,7 @@
  * them; the PWA prices a chosen method with the same functions while offline.
  */
 import { fromCents, taxFromGross, toCents } from './money.ts';
+import { countriesOfView } from './regions.ts';
 import type { TotalsShipping } from './totals.ts';
 
 /** Virtual and downloadable products need no shipping (and no cash on delivery when alone, spec 000 §4). */
@@ -92,6 +93,15 @@ export const courierDelivers = (country: string | null, storeCountry: string): b
 export const courierIsFree = (goodsInclTax: number, freeFrom: number = FREE_COURIER_FROM): boolean => toCents(goodsInclTax) >= toCents(freeFrom);
 
 /** The methods offered in this currency; a method that is not available is left out (VSF drops available:false anyway). */
+/**
+ * The countries a shipping address may name in a store view: those some method serves (the courier,
+ * or collecting in store where the view has stores). A euro view has no stores, so an Austrian
+ * address there could choose nothing; a billing address may name any of countriesOfView.
+ */
+export function shippableCountries(storeCountry: string, currency: string): string[] {
+  return countriesOfView(storeCountry).filter((c) => courierDelivers(c, storeCountry) || shippingTermsOf(currency).pickup);
+}
+
 export function shippingRatesFor(ctx: ShippingContext, currency = 'ZAR'): ShippingRate[] {
   if (!ctx.physical) return [];
   const terms = shippingTermsOf(currency);

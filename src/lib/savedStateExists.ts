@@ -5,6 +5,7 @@
  * (main.tsx). The answer errs towards "yes": any doubt (no way to list the databases, an error)
  * restores the saved state as every later visit does.
  */
+import { viewScoped } from './config';
 import { AUTH_DB, JOURNAL_KEY, QUEUE_DB, STATE_DB } from './storageNames';
 
 export { JOURNAL_KEY };
@@ -12,7 +13,7 @@ const SAVED_STATE_DATABASES = [STATE_DB, QUEUE_DB, AUTH_DB];
 
 export async function savedStateMayExist(): Promise<boolean> {
   try {
-    if (localStorage.getItem(JOURNAL_KEY) !== null) return true;
+    if (localStorage.getItem(viewScoped(JOURNAL_KEY)) !== null) return true;
     if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
     const names = new Set((await indexedDB.databases()).map((db) => db.name));
     return SAVED_STATE_DATABASES.some((name) => names.has(name));

@@ -5,22 +5,25 @@
  * guest pays the catalogue price.
  */
 import { describe, expect, it } from 'vitest';
+import { bundleProductOption } from '../../src/domain/bundle.ts';
 import { backendNames } from './backends.ts';
 import { storedOrder } from './cartHelpers.ts';
+import { insertPricingFixtures } from './pricingFixtures.ts';
 import { setUpTestApp } from './testApp.ts';
 import { call, orderBody, shopper } from './userSession.ts';
 
 describe.each(backendNames)('tier prices in the cart and the order (%s)', (backend) => {
   // FLOUR-1 costs R100 ex VAT (R115 incl.); customers of group 1 pay R90 ex VAT (R103.50 incl.).
   const t = setUpTestApp(backend, async () => {
+    await insertPricingFixtures(t.db);
     await t.db.query(
       `update catalog_entity set doc = jsonb_set(doc, '{tier_prices}', '[{"customer_group_id": 1, "qty": 1, "value": 90}]') where sku = 'FLOUR-1'`,
     );
   });
 
-  async function cartTotals(token: string | null) {
+  async function cartTotals(token: string | null, item: object = { sku: 'FLOUR-1', qty: 2 }) {
     const cartId = (await call(t.app, 'POST', '/api/cart/create', token)).json().result;
-    const update = await call(t.app, 'POST', `/api/cart/update?cartId=${cartId}`, token, { cartItem: { sku: 'FLOUR-1', qty: 2, quoteId: String(cartId) } });
+    const update = await call(t.app, 'POST', `/api/cart/update?cartId=${cartId}`, token, { cartItem: { ...item, quoteId: String(cartId) } });
     expect(update.statusCode).toBe(200);
     const totals = (await call(t.app, 'GET', `/api/cart/totals?cartId=${cartId}`, token)).json().result;
     return { cartId, update: update.json().result, totals };
@@ -43,5 +46,20 @@ describe.each(backendNames)('tier prices in the cart and the order (%s)', (backe
     const { update, totals } = await cartTotals(null);
     expect(update.price).toBe(100);
     expect(totals).toMatchObject({ subtotal: 200, subtotal_incl_tax: 230 });
+  });
+
+  it('prices a bundle link at the tier price of the customer group, as the catalogue shows it', async () => {
+    // BUNDLE-1 with Tiered Honey (R100 ex VAT; R80 for group 1) in its second option.
+    const item = {
+      sku: 'BUNDLE-1',
+      qty: 1,
+      product_option: bundleProductOption([
+        { option_id: 1, link_id: 12, qty: 2 },
+        { option_id: 2, link_id: 13, qty: 1 },
+      ]),
+    };
+    const guest = await cartTotals(null, item);
+    const customer = await cartTotals((await shopper(t.app, 'tier-bundle')).token, item);
+    expect(guest.update.price - customer.update.price).toBeCloseTo(20, 2);
   });
 });

@@ -24,6 +24,9 @@ test('a first visit loads no saved-state code; adding to the cart saves, and a s
   const scripts = scriptsOf(page);
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
+  // The saved state would be read back once the page is shown, when the PWA code starts too: wait
+  // for that start, then for the network to settle.
+  await expect.poll(() => scripts().some((name) => name.startsWith('pwa-'))).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(scripts().filter((name) => RESTORE_CODE.test(name))).toEqual([]);
 

@@ -4,6 +4,9 @@ import { test, expect } from './fixtures.ts';
  * Issue 13 with MULTISTORE unset (the suite's usual server): one store view, as before. /de is just
  * a URL the dispatcher does not know, the footer has no store switcher, the page no hreflang.
  */
+// E2E_MULTISTORE=on runs the suite's usual server with the switch on: this journey is about off.
+test.skip(process.env.E2E_MULTISTORE === 'on', 'checks the switch off');
+
 test('multistore off: /de is not a store view, and no switcher or alternates are shown', async ({ page }) => {
   await page.goto('/c/baking-mixes');
   await expect(page.locator('meta[name="vs-multistore"]')).toHaveAttribute('content', 'off');

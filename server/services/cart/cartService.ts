@@ -53,6 +53,7 @@ async function priceRows(db: Queryable, view: ServerStoreView, cartId: string, r
     rules,
     view,
     now,
+    groupId,
   );
   return rows.map((row, i) => {
     const r = resolved[i] ?? null;

@@ -27,18 +27,19 @@ function optionLabels(resolved: ResolvedProduct, linked: ReadonlyMap<string, Pro
   return chosenOptions(withLinkedProducts(resolved.product, linked), resolved.productOption, resolved.child ?? null);
 }
 
-/** A bundle's links' products, priced for the view; empty for other products. */
+/** A bundle's links' products, priced for the view and the customer group (as the catalogue shows them); empty for other products. */
 export function linkedProductsOf(
   db: Queryable,
   resolved: readonly ResolvedProduct[],
   rules: readonly TaxRule[],
   view: ServerStoreView,
   now: Date,
+  groupId: number | null = null,
 ): Promise<Map<string, Product>> {
   const skus = resolved.flatMap((r) =>
     r.product.type_id === 'bundle' ? (r.product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)) : [],
   );
-  return pricedProductsBySku(db, skus, rules, { country: view.taxCountry, region: view.taxRegion }, now);
+  return pricedProductsBySku(db, skus, rules, { country: view.taxCountry, region: view.taxRegion, groupId }, now);
 }
 
 /**

@@ -121,8 +121,8 @@ export async function placeOrder(
   const customParameters = await checkedCustomParameters(db, body, physical);
 
   const rules = await loadTaxRules(db);
-  const linked = await linkedProductsOf(db, resolved, rules, view, now);
   const groupId = await customerGroupOf(db, customerId);
+  const linked = await linkedProductsOf(db, resolved, rules, view, now, groupId);
   const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now, linked, groupId));
   const info = body.addressInformation!;
   // The coupon and gift card the order's cart carries, priced exactly as that cart's totals.

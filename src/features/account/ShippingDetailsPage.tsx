@@ -4,6 +4,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { AddressFields } from '../../components/AddressFields';
 import { ACCOUNT_FIELDS, addressErrors, fromContractAddress, type Address } from '../../domain/address';
 import { hasErrors, type FieldErrors } from '../../domain/validation';
+import { currentStoreView } from '../../lib/config';
 import type { UserProfile } from '../user/userSlice';
 import { defaultShipping, withDefaultShipping, type ProfileAddress } from './address';
 import { useProfile } from './useProfile';
@@ -35,7 +36,8 @@ interface EditorProps {
 
 function AddressEditor({ profile, token, onSaved, addresses, current }: EditorProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Address>(() => fromContractAddress(current, profile));
+  // A first address starts in the store view's country (DE in /de), as the checkout's does.
+  const [form, setForm] = useState<Address>(() => fromContractAddress(current, profile, currentStoreView().tax.defaultCountry));
   const [errors, setErrors] = useState<FieldErrors<keyof Address>>({});
   const { save, busy } = useSaveProfile(token, profile, onSaved);
   const submit = (e: FormEvent) => {

@@ -215,5 +215,6 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('PO-2026/7')).toBeInTheDocument();
     expect(screen.getByText('Durban pick-up point, 275 Florida Road, Morningside, Durban 4001')).toBeInTheDocument();
     expect(store.getState().checkout.customParameters).toEqual({});
+    expect(store.getState().checkout.collectStore).toBeNull();
   });
 });

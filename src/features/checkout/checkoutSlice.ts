@@ -170,8 +170,9 @@ const checkoutSlice = createSlice({
       // Spec 000 §4 Orders: after placement the password is dropped; the thank-you state shows.
       .addMatcher(isOrderPlaced, (state) => {
         state.isThankYouPage = true;
-        // A PO number and a comment belong to that order, not to the next one.
+        // The store, a PO number and a comment belong to that order, not to the next one.
         state.customParameters = {};
+        state.collectStore = null;
         state.drafts = {};
         delete state.personalDetails.password;
         state.personalDetails.createAccount = false;

@@ -4,27 +4,31 @@
  * offered, or the default courier method, marked offline.
  */
 import { toOrderAddress } from '../../domain/address';
-import { COURIER_FLAT_RATE } from '../../domain/shipping';
+import { shippingTermsOf } from '../../domain/shipping';
+import { currentStoreView } from '../../lib/config';
 import { fetchShippingMethods } from '../cart/cartApi';
 import type { ShippingMethod } from '../cart/cartSlice';
 import { syncCart, type AppThunk } from '../cart/syncCart';
 import { shippingMethodsReceived } from './checkoutSlice';
 
-/** The bundled server's courier method; used only until the server has answered once. */
-export const DEFAULT_SHIPPING_METHOD: ShippingMethod = {
+/**
+ * The bundled server's courier method at the store view's rate (R65, or 4.90 € in the euro views);
+ * used only until the server has answered once.
+ */
+export const defaultShippingMethod = (): ShippingMethod => ({
   carrier_code: 'courier',
   method_code: 'standard',
   carrier_title: 'Courier',
   method_title: 'Standard',
-  price_incl_tax: COURIER_FLAT_RATE,
+  price_incl_tax: shippingTermsOf(currentStoreView().i18n.currencyCode).flatRate,
   default: true,
   offline: true,
-};
+});
 
 export const loadShippingMethods = (): AppThunk<Promise<ShippingMethod[]>> => async (dispatch, getState) => {
   const fallback = () => {
     const known = getState().checkout.shippingMethods;
-    return known.length ? known.map((m) => ({ ...m, offline: true })) : [DEFAULT_SHIPPING_METHOD];
+    return known.length ? known.map((m) => ({ ...m, offline: true })) : [defaultShippingMethod()];
   };
   if (!getState().ui.online) return fallback();
   await dispatch(syncCart());
