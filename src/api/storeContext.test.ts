@@ -3,7 +3,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { config, currentStoreView, viewPath, viewScoped } from '../lib/config';
 import { formatPrice } from '../lib/format';
-import { applyDocumentLanguage, viewLanguage } from '../lib/viewLanguage';
 import { callApi, storeHeaders } from './http';
 import { orderTask, type StampedOrder } from './queue/orderTask';
 import { mapUrl } from './url';
@@ -38,15 +37,6 @@ describe('store context of the page', () => {
     expect(viewScoped('root')).toBe(key);
     // A queued order keeps the view it was placed in, whoever sends it later.
     expect(orderTask(order, true).payload.headers).toEqual({ 'Content-Type': 'application/json', ...headers });
-  });
-
-  it('sets <html lang> from the view unless the shopper chose a language', () => {
-    at('/it/cart', true);
-    expect(viewLanguage()).toBe('it');
-    applyDocumentLanguage(null);
-    expect(document.documentElement.lang).toBe('it');
-    applyDocumentLanguage('fr');
-    expect(document.documentElement.lang).toBe('fr');
   });
 
   it('formats EUR prices for the view locale', () => {

@@ -1,4 +1,4 @@
-import { currentStoreView } from '../lib/config';
+import { viewScoped } from '../lib/config';
 import { apiUrl, storeHeaders } from './http';
 import { createIdbCache } from './idbCache';
 
@@ -27,10 +27,8 @@ export function normaliseUrlPath(path: string): string {
 }
 
 // Each view has its own url_paths: its mappings are kept apart (the default view's keys are unchanged).
-const cacheKey = (url: string) => {
-  const view = currentStoreView();
-  return view.prefix ? `${view.storeCode}:${url}` : url;
-};
+// ':' and not '-': a default-view path such as 'gear-de' must not meet the de view's 'gear'.
+const cacheKey = (url: string) => viewScoped(url, ':');
 
 async function cachedOrOffline(url: string, path: string): Promise<UrlMapping> {
   const cached = await cache.get(cacheKey(url));

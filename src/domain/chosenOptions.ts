@@ -5,7 +5,7 @@
  * confirmation mail name the same choices.
  */
 import { bundleSelectionsOf, selectedLink, type BundleOptionChoice } from './bundle.ts';
-import type { CustomOptionChoice } from './customOption.ts';
+import { selectedCustomValues, type CustomOptionChoice } from './customOption.ts';
 import type { ConfigurableChild, Product } from './types.ts';
 import { childAttribute } from './variant.ts';
 
@@ -41,16 +41,14 @@ function customChoices(product: Source, chosen: CustomOptionChoice[]): ChosenOpt
   return chosen.flatMap((choice) => {
     const option = product.custom_options?.find((o) => String(o.option_id) === String(choice.option_id));
     if (!option) return [];
-    const raw = String(choice.option_value ?? '').trim();
-    if (!raw) return [];
     // Options with values (drop-down, checkbox) name their titles; a text option carries the shopper's text.
-    const titles = option.values?.length
-      ? raw
-          .split(',')
-          .map((id) => option.values!.find((v) => String(v.option_type_id) === id.trim() && Number(v.option_type_id) > 0)?.title)
-          .filter((t): t is string => Boolean(t))
-      : [raw];
-    return titles.length ? [{ label: option.title, value: titles.join(', ') }] : [];
+    const value = option.values?.length
+      ? selectedCustomValues(product, [choice])
+          .map((v) => v.title)
+          .filter(Boolean)
+          .join(', ')
+      : String(choice.option_value ?? '').trim();
+    return value ? [{ label: option.title, value }] : [];
   });
 }
 

@@ -4,7 +4,7 @@
  * i18n key of locales/<lang>/validation.json (undefined when the value passes); the server sends
  * the English text of that key (VALIDATION_TEXT, the spec's wording, word for word).
  */
-import { isSearchableTerm, MIN_TERM_LENGTH, normaliseTerm } from './searchTerm.ts';
+import { isSearchableTerm, MIN_TERM_LENGTH } from './searchTerm.ts';
 
 /** English texts of the keys; locales/en/validation.json holds the same (a test keeps them equal). */
 export const VALIDATION_TEXT = {
@@ -100,8 +100,6 @@ export function countryError(v: unknown): MessageKey | undefined {
 }
 
 export const termsError = (accepted: boolean): MessageKey | undefined => (accepted ? undefined : key('terms'));
-
-export { normaliseTerm };
 
 export function searchTermError(raw: string): MessageKey | undefined {
   return isSearchableTerm(raw) ? undefined : key('searchMin');

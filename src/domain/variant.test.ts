@@ -242,9 +242,6 @@ describe('closestVariantWith (a chip that does not go with the other choices)', 
   ])('%s', (_name, children, config, code, value, opts, expected) => {
     expect(closestVariantWith(parent(children), config, code, value, opts)?.sku ?? null).toBe(expected);
   });
-  it('ignores a chosen sku', () => {
-    expect(closestVariantWith(parent([V500, V1K]), { sku: 'W-V-1K', size: 10 }, 'flavour', '1', listed)?.sku).toBe('W-V-500');
-  });
 });
 
 describe('variantError', () => {

@@ -57,22 +57,27 @@ export function matchesFully(child: ConfigurableChild, configuration: Configurat
   return keys.length > 0 && matchLevel(child, configuration) === keys.length;
 }
 
+/** The child matching most chosen attributes (at least `minLevel`), ties to the lower price; null when none does. */
+function bestMatch(children: readonly ConfigurableChild[], configuration: Configuration, minLevel: number): ConfigurableChild | null {
+  let best: ConfigurableChild | null = null;
+  let bestLevel = minLevel - 1;
+  for (const child of children) {
+    const level = matchLevel(child, configuration);
+    if (level > bestLevel || (level === bestLevel && best && childPrice(child) < childPrice(best))) {
+      best = child;
+      bestLevel = level;
+    }
+  }
+  return best;
+}
+
 export function findVariant(product: Product, configuration: Configuration, opts: VariantOptions): ConfigurableChild | null {
   const children = availableChildren(product, opts);
   if (configuration.sku) {
     const exact = children.find((c) => c.sku === String(configuration.sku));
     if (exact) return exact;
   }
-  let best: ConfigurableChild | null = null;
-  let bestLevel = 0;
-  for (const child of children) {
-    const level = matchLevel(child, configuration);
-    // A best child always matches at least one attribute, so an equal level is never 0 here.
-    if (level > bestLevel || (level === bestLevel && best && childPrice(child) < childPrice(best))) {
-      best = child;
-      bestLevel = level;
-    }
-  }
+  const best = bestMatch(children, configuration, 1);
   if (best) return best;
   return opts.fallbackToDefault ? (children[0] ?? null) : null;
 }
@@ -95,18 +100,10 @@ export function closestVariantWith(
   value: string,
   opts: VariantOptions,
 ): ConfigurableChild | null {
-  const others = { ...configuration, [code]: undefined, sku: undefined };
-  let best: ConfigurableChild | null = null;
-  let bestLevel = -1;
-  for (const child of availableChildren(product, opts)) {
-    if (childAttribute(child, code) !== value) continue;
-    const level = matchLevel(child, others);
-    if (level > bestLevel || (level === bestLevel && best && childPrice(child) < childPrice(best))) {
-      best = child;
-      bestLevel = level;
-    }
-  }
-  return best;
+  // Every candidate has `value` for `code`, so that attribute adds the same to each level and the
+  // other chosen attributes decide; matchLevel never counts a chosen sku.
+  const withValue = availableChildren(product, opts).filter((c) => childAttribute(c, code) === value);
+  return bestMatch(withValue, configuration, 0);
 }
 
 /** The configuration a child stands for, one entry per configurable option. */

@@ -112,8 +112,11 @@ export function currentStoreView(): StoreView {
 /** A path of the route table as a URL of the current view ('/cart' → '/de/cart'): for addresses made outside the router. */
 export const viewPath = (path: string): string => pathInView(path, currentStoreView().prefix);
 
-/** A name of the current view's own local data (saved state, cart channel): the default view's names stay as they were. */
-export const viewScoped = (name: string): string => {
+/**
+ * A name of the current view's own local data (saved state, cart channel, cache keys): the default
+ * view's names stay as they were. `separator` lets keys pick one their names cannot contain.
+ */
+export const viewScoped = (name: string, separator = '-'): string => {
   const { prefix, storeCode } = currentStoreView();
-  return prefix ? `${name}-${storeCode}` : name;
+  return prefix ? `${name}${separator}${storeCode}` : name;
 };

@@ -8,7 +8,6 @@
 import { viewScoped } from './config';
 import { AUTH_DB, JOURNAL_KEY, QUEUE_DB, STATE_DB } from './storageNames';
 
-export { JOURNAL_KEY };
 const SAVED_STATE_DATABASES = [STATE_DB, QUEUE_DB, AUTH_DB];
 
 export async function savedStateMayExist(): Promise<boolean> {

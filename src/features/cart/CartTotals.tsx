@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
 import { useAppSelector } from '../../app/hooks';
+import type { ShownSegment } from './cartApi';
 import { selectCartTotals } from './cartSelectors';
 
-/** A totals row as shown: the server's, the device's or a placed order's kept copy. */
-export interface ShownSegment {
-  code: string;
-  title: string;
-  value: number | null;
-}
+// Re-exported while checkoutSlice still imports the type from here.
+export type { ShownSegment };
 
 /** Totals segments; components never compute totals (STYLE 2), the selector does. */
 export function CartTotals({ only }: { only?: string[] }) {

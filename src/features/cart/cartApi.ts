@@ -26,6 +26,9 @@ export interface TotalSegment {
   area?: string;
 }
 
+/** A totals row as shown: the server's, the device's or a placed order's kept copy. */
+export type ShownSegment = Pick<TotalSegment, 'code' | 'title' | 'value'>;
+
 export interface ServerTotalsItem {
   item_id: number;
   qty: number;

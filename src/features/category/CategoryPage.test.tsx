@@ -141,8 +141,6 @@ describe('CategoryPage', () => {
     expect(meta('og:image')).toBe(`${location.origin}/img/600/600/crop/category/baking.png`);
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('twitter:title')).toBe('Baking');
-    // A product's price is not left behind on a category page.
-    expect(meta('product:price:amount')).toBeUndefined();
   });
 
   it('shows price buckets with the spec labels and counts, leaving out empty ones', async () => {

@@ -16,6 +16,7 @@ import { setUpMswServer } from '../../../test/support/mswServer';
 const server = setUpMswServer();
 
 const orders: unknown[] = [];
+let storeListRequests = 0;
 const durban = {
   code: 'durban',
   kind: 'pickup',
@@ -33,6 +34,7 @@ const durban = {
 };
 
 function serve() {
+  storeListRequests = 0;
   const cart = fakeCartServer();
   server.use(
     ...cart.handlers,
@@ -71,7 +73,7 @@ function serve() {
         ],
       }),
     ),
-    http.get('*/api/ext/stores', () => HttpResponse.json({ code: 200, result: [durban] })),
+    http.get('*/api/ext/stores', () => (storeListRequests++, HttpResponse.json({ code: 200, result: [durban] }))),
     http.post('*/api/order', async ({ request }) => {
       orders.push(await request.json());
       return HttpResponse.json({
@@ -145,6 +147,8 @@ describe('CheckoutPage', () => {
     // The review's grand total is the server's, with the chosen courier (fake prices: 2 × 10 + 65).
     const grandTotal = () => screen.getByText('Grand total').nextElementSibling?.textContent?.replace(/\s/g, '');
     await waitFor(() => expect(grandTotal()).toBe('R85.00'));
+    // A courier delivery never needs the store list.
+    expect(storeListRequests).toBe(0);
     expect(screen.getByText('Shipping', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/65\.00/);
     await press('Place order');
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();

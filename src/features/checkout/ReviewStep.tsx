@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { termsError } from '../../domain/validation';
 import { viewPath } from '../../lib/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { lineTotalInclTax } from '../../domain/totals';
-import { lineOptions } from '../cart/lineOptions';
 import { CartSummary } from '../cart/CartSummary';
 import { selectCartItems, selectIsVirtualCart } from '../cart/cartSelectors';
 import { selectPlacingOrder } from '../sync/syncSlice';
@@ -15,6 +13,7 @@ import { paymentDetailsSaved } from './checkoutSlice';
 import { CASH_ON_DELIVERY } from './prepareOrder';
 import { submitCheckout } from './submitCheckout';
 import { SummaryLines } from './SummaryLines';
+import { summaryLineOf } from './summaryLine';
 import { OrderParameters } from '../../components/OrderParameters';
 import { isCollectInStore } from '../../domain/storeLocation';
 
@@ -55,9 +54,7 @@ export function ReviewStep() {
       {/* Spec 000 §4: coupons and vouchers in the checkout too: the cart's own summary (its code forms sit outside the order form). */}
       <section aria-labelledby="review-items" className="review-items">
         <h3 id="review-items">{t('checkout.items')}</h3>
-        <SummaryLines
-          lines={items.map((i) => ({ key: i.checksum ?? i.sku, name: i.name, qty: i.qty, options: lineOptions(i), rowTotalInclTax: lineTotalInclTax(i) }))}
-        />
+        <SummaryLines lines={items.map(summaryLineOf)} />
         <CartSummary />
       </section>
       <form onSubmit={submit} noValidate className="checkout-form" aria-labelledby="step-title">

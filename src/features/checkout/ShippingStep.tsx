@@ -35,7 +35,6 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
   );
   const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
   const savedParams = useAppSelector((s) => s.checkout.customParameters);
-  const stores = useStores();
 
   useEffect(() => {
     let live = true;
@@ -47,6 +46,8 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
 
   const chosen = methods?.find((m) => keyOf(m) === `${form.shippingCarrier}_${form.shippingMethod}`) ?? methods?.find((m) => m.default) ?? methods?.[0];
   const collectInStore = isCollectInStore(chosen?.carrier_code);
+  // Only collection in store needs the store list: a courier delivery never asks for it.
+  const stores = useStores(collectInStore);
   const params = useCheckedForm<CustomParameters>(
     () => savedParams ?? {},
     (p) => customParametersErrors(p, { collectInStore }),

@@ -1,14 +1,9 @@
 import { LineOptions } from '../../components/LineOptions';
-import type { ChosenOption } from '../../domain/chosenOptions';
 import { formatPrice } from '../../lib/format';
+import type { SummaryLine } from './summaryLine';
 
-export interface SummaryLine {
-  key: string;
-  name: string;
-  qty: number;
-  options: ChosenOption[];
-  rowTotalInclTax: number;
-}
+// Re-exported while checkoutSlice still imports the type from here.
+export type { SummaryLine };
 
 /** The ordered lines, read only: "2 × name", what was chosen, the line's total (review step, thank-you page). */
 export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {

@@ -3,6 +3,7 @@ import { pathInView } from '../../domain/storeView';
 import type { Category, Product } from '../../domain/types';
 import { currentStoreView, type StoreView } from '../../lib/config';
 import { productPath } from '../../components/productLink';
+import { categoryPath } from '../category/categoryQuery';
 
 /** What the page shows, as far as the switcher needs it: a route path, and the entity of a dispatched URL. */
 export interface PageInView {
@@ -15,17 +16,16 @@ export interface PageInView {
 
 type Found = { url_path?: string; slug?: string; url_key?: string; id?: number; sku?: string };
 
-const urlPathOf = (hit: Found | undefined, routePath: (hit: Found) => string) => (hit ? (hit.url_path ? `/${hit.url_path}` : routePath(hit)) : null);
-const categoryRoute = (c: Found) => `/c/${c.slug || c.url_key}`;
+const urlPathOf = <T extends Found>(hit: T | undefined, routePath: (hit: T) => string) => (hit ? (hit.url_path ? `/${hit.url_path}` : routePath(hit)) : null);
 
 async function categoryThere(index: string, id: unknown, asUrlPath: boolean): Promise<string | null> {
-  const [hit] = await searchOtherIndex<Found>(index, 'category', { _appliedFilters: [filter('id', { eq: id })] });
-  return asUrlPath ? urlPathOf(hit, categoryRoute) : hit ? categoryRoute(hit) : null;
+  const [hit] = await searchOtherIndex<Category & Found>(index, 'category', { _appliedFilters: [filter('id', { eq: id })] });
+  return asUrlPath ? urlPathOf(hit, categoryPath) : hit ? categoryPath(hit) : null;
 }
 
 async function productThere(index: string, sku: unknown, asUrlPath: boolean): Promise<string | null> {
   const [hit] = await searchOtherIndex<Product & Found>(index, 'product', { _appliedFilters: [filter('sku', { eq: sku })] });
-  return asUrlPath ? urlPathOf(hit, (p) => productPath(p as Product)) : hit ? productPath(hit) : null;
+  return asUrlPath ? urlPathOf(hit, productPath) : hit ? productPath(hit) : null;
 }
 
 /**

@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import type { SearchQueryBody } from '../../api/catalog';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
-import { ProductReviews } from './ProductReviews';
+import { ProductReviews, useProductReviews } from './ProductReviews';
 import { setUpMswServer } from '../../../test/support/mswServer';
 
 const server = setUpMswServer();
+
+/** The section as the product page uses it: the page loads the reviews and hands them down. */
+function Reviews({ id }: { id: number }) {
+  return <ProductReviews product={{ id }} loaded={useProductReviews(id)} />;
+}
 
 const reviews = [
   {
@@ -37,7 +42,7 @@ describe('product reviews', () => {
   it('lists only the approved reviews of the product (review_status eq 1, product_id eq)', async () => {
     const seen: SearchQueryBody[] = [];
     server.use(...catalogHandlers({ review: reviews }, seen));
-    await renderWithProviders(<ProductReviews product={{ id: 11 }} />);
+    await renderWithProviders(<Reviews id={11} />);
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(1);
@@ -53,7 +58,7 @@ describe('product reviews', () => {
   it('sends a new review and says it waits for approval (code 200)', async () => {
     const api = reviewApi({ status: 200, body: { code: 200, result: { id: 9 } } });
     server.use(...catalogHandlers({ review: [] }), api.handler);
-    const { user } = await renderWithProviders(<ProductReviews product={{ id: 11 }} />);
+    const { user } = await renderWithProviders(<Reviews id={11} />);
     await screen.findByText('No reviews yet. Be the first to review this product.');
     await user.click(screen.getByRole('button', { name: 'Send review' }));
     expect(screen.getAllByText('Field is required')).toHaveLength(1);
@@ -83,7 +88,7 @@ describe('product reviews', () => {
   it('is not a success when the answer is not code 200, even with HTTP 200', async () => {
     const api = reviewApi({ status: 200, body: { code: 500, result: 'Review could not be saved' } });
     server.use(...catalogHandlers({ review: [] }), api.handler);
-    const { user } = await renderWithProviders(<ProductReviews product={{ id: 11 }} />);
+    const { user } = await renderWithProviders(<Reviews id={11} />);
     await user.type(await screen.findByLabelText('Your name'), 'Sipho');
     await user.click(screen.getByRole('radio', { name: '1 star' }));
     await user.type(screen.getByLabelText('Your review'), 'Not for me.');

@@ -12,11 +12,9 @@ export function useProductReviews(productId: number | null): AsyncState<Review[]
   return useAsync(productId === null ? null : `reviews:${productId}`, () => whenPageShown().then(() => loadReviews(productId!)));
 }
 
-/** The approved reviews of a product (loaded here unless the page already loads them) and the form to write one. */
-export function ProductReviews({ product, loaded }: { product: Pick<Product, 'id'>; loaded?: AsyncState<Review[]> }) {
+/** The approved reviews of a product (the page loads them with useProductReviews) and the form to write one. */
+export function ProductReviews({ product, loaded: state }: { product: Pick<Product, 'id'>; loaded: AsyncState<Review[]> }) {
   const { t } = useTranslation();
-  const own = useProductReviews(loaded ? null : product.id);
-  const state = loaded ?? own;
   const reviews = state.status === 'success' ? state.data : [];
   return (
     <section className="product__section reviews" aria-labelledby="product-reviews">

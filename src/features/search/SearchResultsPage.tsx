@@ -8,7 +8,8 @@ import { LoadMore } from '../category/LoadMore';
 import { useCategoryListing, type CategoryListing } from '../category/useCategoryListing';
 import { useSeo } from '../seo/useSeo';
 import { offlineMessage } from './offlineMessage';
-import { isSearchable, normaliseTerm, productSearchQuery, searchPath } from './searchQuery';
+import { isSearchableTerm } from '../../domain/searchTerm';
+import { normaliseTerm, productSearchQuery, searchPath } from './searchQuery';
 import './search.css';
 
 /** A shareable page of search results: /search?q={term}, 50 a page like a category. */
@@ -16,7 +17,7 @@ export default function SearchResultsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const term = normaliseTerm(params.get('q') ?? '');
-  const searchable = isSearchable(term);
+  const searchable = isSearchableTerm(term);
   const results = useCategoryListing(searchable ? productSearchQuery(term) : null);
   useSeo({
     title: searchable ? t('search.pageTitle', { term }) : t('search.pageTitleEmpty'),
@@ -59,7 +60,7 @@ export default function SearchResultsPage() {
 /** The one line above the results: the minimum length, progress, offline state or the count. */
 function resultMessage(t: TFunction, term: string, results: CategoryListing): string {
   if (!term) return t('search.pageIntro');
-  if (!isSearchable(term)) return t('validation.searchMin');
+  if (!isSearchableTerm(term)) return t('validation.searchMin');
   if (results.status === 'loading') return t('search.searching');
   if (results.offline) return offlineMessage(t, term, results.items.length > 0, results.local);
   if (!results.items.length) return t('search.noResults', { term });

@@ -1,5 +1,6 @@
 import { prefetchListing } from '../category/useCategoryListing';
-import { isSearchable, normaliseTerm, productSearchQuery } from './searchQuery';
+import { isSearchableTerm } from '../../domain/searchTerm';
+import { normaliseTerm, productSearchQuery } from './searchQuery';
 
 /**
  * Called by main.tsx when the first page is /search?q=…: the results are requested while the app
@@ -8,5 +9,5 @@ import { isSearchable, normaliseTerm, productSearchQuery } from './searchQuery';
  */
 export function prefetchSearchResults(raw: string): void {
   const term = normaliseTerm(raw);
-  if (isSearchable(term)) prefetchListing(productSearchQuery(term));
+  if (isSearchableTerm(term)) prefetchListing(productSearchQuery(term));
 }

@@ -1,13 +1,10 @@
 /** The search queries of the panel and the results page (contract §6.3 "Search panel"). Pure. */
 import { filter, type SearchQueryBody } from '../../api/catalog';
-import { isSearchableTerm, normaliseTerm } from '../../domain/searchTerm';
+import { normaliseTerm } from '../../domain/searchTerm';
 
 export const PANEL_SIZE = 12;
 
 export { normaliseTerm };
-
-/** Spec 001 §5: 'Searched term should consist of at least 3 characters' (the shared rule). */
-export const isSearchable = isSearchableTerm;
 
 /** Search panel products: visibility in [3,4] (searchable), status in [0,1], plus the text (typo tolerance is the server's). */
 export function productSearchQuery(term: string): SearchQueryBody {

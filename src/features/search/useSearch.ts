@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { searchCatalog } from '../../api/catalog';
 import type { Product } from '../../domain/types';
-import { isSearchable, normaliseTerm, PANEL_SIZE, productSearchQuery } from './searchQuery';
+import { isSearchableTerm } from '../../domain/searchTerm';
+import { normaliseTerm, PANEL_SIZE, productSearchQuery } from './searchQuery';
 
 /** Typing pauses this long before a request goes out. */
 export const DEBOUNCE_MS = 250;
@@ -20,7 +21,7 @@ export type SearchState =
  */
 export function useSearch(raw: string, size = PANEL_SIZE): SearchState {
   const term = normaliseTerm(raw);
-  const searchable = isSearchable(term);
+  const searchable = isSearchableTerm(term);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
 
   useEffect(() => {
