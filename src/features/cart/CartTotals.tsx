@@ -4,9 +4,6 @@ import { useAppSelector } from '../../app/hooks';
 import type { ShownSegment } from './cartApi';
 import { selectCartTotals } from './cartSelectors';
 
-// Re-exported while checkoutSlice still imports the type from here.
-export type { ShownSegment };
-
 /** Totals segments; components never compute totals (STYLE 2), the selector does. */
 export function CartTotals({ only }: { only?: string[] }) {
   const totals = useAppSelector(selectCartTotals);

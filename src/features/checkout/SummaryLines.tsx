@@ -2,9 +2,6 @@ import { LineOptions } from '../../components/LineOptions';
 import { formatPrice } from '../../lib/format';
 import type { SummaryLine } from './summaryLine';
 
-// Re-exported while checkoutSlice still imports the type from here.
-export type { SummaryLine };
-
 /** The ordered lines, read only: "2 × name", what was chosen, the line's total (review step, thank-you page). */
 export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
   return (

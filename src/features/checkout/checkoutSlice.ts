@@ -4,8 +4,8 @@ import type { ShippingMethod } from '../cart/cartSlice';
 import type { Address } from '../../domain/address';
 import type { CustomParameters } from '../../domain/validation';
 import { currentStoreView } from '../../lib/config';
-import type { ShownSegment } from '../cart/CartTotals';
-import type { SummaryLine } from './SummaryLines';
+import type { ShownSegment } from '../cart/cartApi';
+import type { SummaryLine } from './summaryLine';
 
 /** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
 export interface PersonalDetails {
