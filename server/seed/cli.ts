@@ -4,21 +4,22 @@ import { reseed, seedIfEmpty } from './seed.ts';
 import { readCliArgs } from './cliArgs.ts';
 
 /**
- * npm run seed -- [--products 10000] [--seed 42] [--reset]
+ * npm run seed -- [--products 10000] [--seed 42] [--reset] [--default-only]
  * Seeds DATA_DIR's embedded database (or DATABASE_URL). Without --reset an existing catalogue is kept.
+ * --default-only leaves the euro views' catalogues out (a quick large bench catalogue); a server
+ * filling them at its start copies the default view's then.
  */
-function parseArgs(argv: string[]): { products: number; seed?: number; reset: boolean } {
-  const usage = 'npm run seed -- [--products N] [--seed N] [--reset]';
-  const { numbers, flags } = readCliArgs(argv, ['--products', '--seed'], ['--reset'], usage);
-  const out = { products: numbers.get('--products') ?? DEFAULT_PRODUCTS, seed: numbers.get('--seed'), reset: flags.has('--reset') };
-  return out;
+function parseArgs(argv: string[]): { products: number; seed?: number; reset: boolean; defaultOnly: boolean } {
+  const usage = 'npm run seed -- [--products N] [--seed N] [--reset] [--default-only]';
+  const { numbers, flags } = readCliArgs(argv, ['--products', '--seed'], ['--reset', '--default-only'], usage);
+  return { products: numbers.get('--products') ?? DEFAULT_PRODUCTS, seed: numbers.get('--seed'), reset: flags.has('--reset'), defaultOnly: flags.has('--default-only') };
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   await withMigratedDb(async (db, config) => {
     const started = performance.now();
-    const opts = { products: args.products, seed: args.seed, dataDir: config.dataDir };
+    const opts = { products: args.products, seed: args.seed, dataDir: config.dataDir, views: args.defaultOnly ? [] : undefined };
     let seeded = true;
     if (args.reset) await reseed(db, opts);
     else seeded = await seedIfEmpty(db, opts);

@@ -4,6 +4,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Queryable } from '../db/index.ts';
 import { bannerSvg, categorySvg, productSvg } from './imagesArt.ts';
+import { DEFAULT_STORE_VIEW, STORE_VIEWS } from './storeViews.ts';
+
+/**
+ * Pictures are drawn from any store view's documents (a view's category may have a url_key of its
+ * own), the default view's first; the store code leads catalog_entity_url_key_idx (migration 018).
+ */
+const VIEW_CODES = STORE_VIEWS.map((v) => v.storeCode);
+const IN_VIEWS = `store_code = any($2::text[])`;
+const DEFAULT_FIRST = `order by store_code <> '${DEFAULT_STORE_VIEW.storeCode}'`;
 
 export type ImageMode = 'resize' | 'fit' | 'crop';
 export const IMAGE_MODES: readonly ImageMode[] = ['resize', 'fit', 'crop'];
@@ -32,8 +41,9 @@ export async function sourceSvg(db: Queryable, src: ImageSource): Promise<string
   if (src.kind === 'banner') return bannerSvg(src.name);
   if (src.kind === 'category') {
     const { rows } = await db.query<{ doc: { name: string; url_path: string } }>(
-      "select jsonb_build_object('name', doc->'name', 'url_path', doc->'url_path') as doc from catalog_entity where entity = 'category' and doc->>'url_key' = $1 limit 1",
-      [src.name],
+      `select jsonb_build_object('name', doc->'name', 'url_path', doc->'url_path') as doc from catalog_entity
+        where ${IN_VIEWS} and entity = 'category' and doc->>'url_key' = $1 ${DEFAULT_FIRST} limit 1`,
+      [src.name, VIEW_CODES],
     );
     return rows[0] ? categorySvg(rows[0].doc.name, rows[0].doc.url_path.split('/')) : null;
   }
@@ -66,18 +76,19 @@ interface ProductRow {
 }
 
 async function productByKey(db: Queryable, key: string): Promise<ProductRow | null> {
-  // Uses catalog_entity_url_key_idx (migration 002).
+  // Uses catalog_entity_url_key_idx (migrations 002, 018).
   const { rows } = await db.query<{ doc: ProductRow }>(
     `select jsonb_build_object('name', doc->'name', 'brand', doc->'brand', 'size', doc->'size', 'type_id', doc->'type_id', 'category', doc->'category') as doc
-       from catalog_entity where entity = 'product' and doc->>'url_key' = $1 limit 1`,
-    [key],
+       from catalog_entity where ${IN_VIEWS} and entity = 'product' and doc->>'url_key' = $1 ${DEFAULT_FIRST} limit 1`,
+    [key, VIEW_CODES],
   );
   return rows[0]?.doc ?? null;
 }
 
 async function optionLabels(db: Queryable): Promise<Map<string, string>> {
   const { rows } = await db.query<{ code: string; options: { value: string; label: string }[] }>(
-    "select doc->>'attribute_code' as code, doc->'options' as options from catalog_entity where entity = 'attribute' and doc->>'attribute_code' in ('brand', 'size')",
+    "select doc->>'attribute_code' as code, doc->'options' as options from catalog_entity where store_code = $1 and entity = 'attribute' and doc->>'attribute_code' in ('brand', 'size')",
+    [DEFAULT_STORE_VIEW.storeCode],
   );
   const out = new Map<string, string>();
   for (const r of rows) for (const o of r.options ?? []) out.set(`${r.code}:${o.value}`, o.label);

@@ -2,6 +2,7 @@
 import type { Attribute, Category, CmsBlock, CmsPage, Product } from '../../src/domain/types.ts';
 import type { Db } from '../../server/db/index.ts';
 import { insertCatalogue } from '../../server/seed/seed.ts';
+import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { buildTaxRules } from '../../server/seed/taxrules.ts';
 import { flavourOption } from '../support/catalogFixtures.ts';
 
@@ -124,8 +125,23 @@ const attributes: Attribute[] = [
   },
 ];
 
+/**
+ * The fixture catalogue in every store view, the same documents (and prices) in each: a test of a
+ * view's own prices or names changes that view's copy itself (setViewDoc).
+ */
 export async function insertFixtures(db: Db): Promise<void> {
-  await db.transaction((tx) =>
-    insertCatalogue(tx, { products, categories, attributes, taxrules: buildTaxRules(), cms_pages: cmsPages, cms_blocks: cmsBlocks }),
+  const catalogue = { products, categories, attributes, taxrules: buildTaxRules(), cms_pages: cmsPages, cms_blocks: cmsBlocks };
+  await db.transaction(async (tx) => {
+    for (const view of STORE_VIEWS) await insertCatalogue(tx, catalogue, view.storeCode);
+  });
+}
+
+/** Merges `fields` into one store view's copy of a document (its own price, name or url_path). */
+export async function setViewDoc(db: Db, storeCode: string, entity: string, id: string | number, fields: Record<string, unknown>): Promise<void> {
+  const url = typeof fields.url_path === 'string' ? fields.url_path : null;
+  const { rows } = await db.query(
+    `update catalog_entity set doc = doc || $4::jsonb, url_path = coalesce($5, url_path) where store_code = $1 and entity = $2 and id = $3 returning 1`,
+    [storeCode, entity, String(id), JSON.stringify(fields), url],
   );
+  if (!rows.length) throw new Error(`No ${entity} ${id} in the store view ${storeCode}`);
 }

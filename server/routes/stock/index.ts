@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
 import { httpCache } from '../../plugins/httpCache.ts';
 import { badRequest, notFound } from '../../services/apiError.ts';
 import { findBySku, findBySkus } from '../../services/catalog/products.ts';
 import { stockItemOf } from '../../services/stock/stockItem.ts';
+import { storeViewOf } from '../../services/storeViews.ts';
 
 const stockItem = {
   type: 'object',
@@ -13,24 +14,25 @@ const stockItem = {
 const envelope = (result: object) => ({ 200: { type: 'object', properties: { code: { type: 'integer' }, result } } });
 
 /**
- * Stock (contract §5), read from the product documents as vsf-api's elastic-stock extension does.
+ * Stock (contract §5), read from the product documents as vsf-api's elastic-stock extension does
+ * (the request's store view's; every view's copy of a product holds the same stock).
  * Missing parameters are 400 with vsf-api's messages (it answered 500).
  */
 const stock: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   // Stock is checked before a line is added: always revalidated (a 304 when unchanged).
   await httpCache(app, { sharedMaxAge: 0 });
-  const check = async (sku: string | undefined) => {
+  const check = async (request: FastifyRequest, sku: string | undefined) => {
     if (!sku) throw badRequest('sku parameter is required');
-    const match = await findBySku(db, sku);
+    const match = await findBySku(db, storeViewOf(request).storeCode, sku);
     if (!match) throw notFound('No stock information for given sku');
     return { code: 200, result: stockItemOf(match) };
   };
   const schema = { response: envelope(stockItem) };
   app.get('/check', { schema: { ...schema, querystring: { type: 'object', properties: { sku: { type: 'string', maxLength: 255 } } } } }, async (request) =>
-    check((request.query as { sku?: string }).sku),
+    check(request, (request.query as { sku?: string }).sku),
   );
   app.get('/check/:sku', { schema: { ...schema, params: { type: 'object', properties: { sku: { type: 'string', maxLength: 255 } } } } }, async (request) =>
-    check((request.params as { sku?: string }).sku),
+    check(request, (request.params as { sku?: string }).sku),
   );
 
   app.get(
@@ -49,7 +51,7 @@ const stock: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
         .map((s) => s.trim())
         .filter(Boolean);
       if (!skus.length) throw badRequest('skus parameter is required');
-      const found = await findBySkus(db, skus);
+      const found = await findBySkus(db, storeViewOf(request).storeCode, skus);
       // Input order; unknown skus are skipped.
       return { code: 200, result: skus.flatMap((sku) => (found.has(sku) ? [stockItemOf(found.get(sku)!)] : [])) };
     },

@@ -45,7 +45,7 @@ async function priceRows(db: Queryable, view: ServerStoreView, cartId: string, r
   const groupId = await repo.cartCustomerGroup(db, cartId);
   const resolved = await Promise.all(
     // A product removed from the catalogue since keeps its line, at price 0, rather than failing the cart.
-    rows.map(async (row) => (await resolveProducts(db, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]))[0] ?? null),
+    rows.map(async (row) => (await resolveProducts(db, view.storeCode, [{ sku: row.sku, productOption: row.product_option }]).catch(() => [null]))[0] ?? null),
   );
   const linked = await linkedProductsOf(
     db,
@@ -101,7 +101,7 @@ export async function updateCartItem(db: Queryable, view: ServerStoreView, cartI
     saved = await repo.updateItemQty(db, cartId, itemId, qty);
   } else {
     if (typeof input.sku !== 'string' || !input.sku) throw badRequest('sku is required');
-    const [resolved] = await resolveProducts(db, [{ sku: input.sku, productOption: input.product_option }]);
+    const [resolved] = await resolveProducts(db, view.storeCode, [{ sku: input.sku, productOption: input.product_option }]);
     if (!isInStock(resolved)) throw badRequest(OUT_OF_STOCK);
     // Magento adds to the existing line of the same product and options instead of a second line.
     const existing = (await repo.listItems(db, cartId)).find((r) => r.sku === resolved.sku && sameOption(r.product_option, resolved.productOption));

@@ -39,7 +39,7 @@ export function linkedProductsOf(
   const skus = resolved.flatMap((r) =>
     r.product.type_id === 'bundle' ? (r.product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)) : [],
   );
-  return pricedProductsBySku(db, skus, rules, { country: view.taxCountry, region: view.taxRegion, groupId }, now);
+  return pricedProductsBySku(db, view.storeCode, skus, rules, { country: view.taxCountry, region: view.taxRegion, groupId }, now);
 }
 
 /**

@@ -72,9 +72,11 @@ function resolveMatch(sku: string, match: SkuMatch | undefined, productOption: u
   };
 }
 
-export async function resolveProducts(db: Queryable, lines: { sku: string; productOption?: unknown }[]): Promise<ResolvedProduct[]> {
+/** The lines' products in the catalogue of the cart's or order's store view (its own prices). */
+export async function resolveProducts(db: Queryable, storeCode: string, lines: { sku: string; productOption?: unknown }[]): Promise<ResolvedProduct[]> {
   const found = await findBySkus(
     db,
+    storeCode,
     lines.map((l) => l.sku),
   );
   return lines.map((l) => resolveMatch(l.sku, found.get(l.sku), l.productOption));

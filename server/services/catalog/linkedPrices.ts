@@ -18,12 +18,13 @@ const isComposite = (p: Product) => p.type_id === 'grouped' || p.type_id === 'bu
  */
 export async function pricedProductsBySku(
   db: Queryable,
+  storeCode: string,
   skus: readonly string[],
   rules: readonly TaxRule[],
   ctx: TaxContext,
   now: Date,
 ): Promise<Map<string, Product>> {
-  const found: Map<string, SkuMatch> = skus.length ? await findBySkus(db, [...new Set(skus)]) : new Map();
+  const found: Map<string, SkuMatch> = skus.length ? await findBySkus(db, storeCode, [...new Set(skus)]) : new Map();
   const linked = new Map<string, Product>();
   for (const [sku, match] of found) {
     const target = match.child ?? match.product;
@@ -36,11 +37,15 @@ export async function pricedProductsBySku(
   return linked;
 }
 
-export async function withLinkedPrices<T extends Product>(db: Queryable, priced: T[], rules: readonly TaxRule[], ctx: TaxContext, now: Date): Promise<T[]> {
+export async function withLinkedPrices<T extends Product>(
+  db: Queryable,
+  storeCode: string,
+  priced: T[], rules: readonly TaxRule[], ctx: TaxContext, now: Date): Promise<T[]> {
   const composites = priced.filter(isComposite);
   if (!composites.length) return priced;
   const linked = await pricedProductsBySku(
     db,
+    storeCode,
     composites.flatMap((p) => compositeParts(p).map((part) => part.sku)),
     rules,
     ctx,

@@ -10,6 +10,7 @@
  *   first EAGER_TILES products of the default listing, which orders by id;
  * - anything else (home: index.html has its banner; search: the results need the search first):
  *   nothing.
+ * Only the default view's pages (the `ido` index): a /de or /it address gets no hint.
  * A lookup slower than LOOKUP_BUDGET_MS is not waited for: the HTML must not wait for a hint.
  */
 import type { Queryable } from '../../db/index.ts';
@@ -17,6 +18,7 @@ import { EAGER_TILES, GALLERY_IMAGE, galleryImages, imagePath, TILE_IMAGE } from
 import type { Product } from '../../../src/domain/types.ts';
 import { findDocuments } from './searchCatalog.ts';
 import { parseSearchRequest } from './searchRequest.ts';
+import { DEFAULT_STORE_VIEW } from '../storeViews.ts';
 
 export const LOOKUP_BUDGET_MS = 150;
 const MAX_KEY = 200;
@@ -50,8 +52,8 @@ async function categoryImages(db: Queryable, slug: string): Promise<string[]> {
   // The category and its active descendants (features/category descendantIds: by their paths).
   const { rows } = await db.query<{ id: string }>(
     `select id from catalog_entity
-      where entity = 'category' and (id = $1 or ($1 = any(string_to_array(doc->>'path', '/')) and coalesce(doc->>'is_active', '') <> 'false'))`,
-    [String(id)],
+      where store_code = $2 and entity = 'category' and (id = $1 or ($1 = any(string_to_array(doc->>'path', '/')) and coalesce(doc->>'is_active', '') <> 'false'))`,
+    [String(id), DEFAULT_STORE_VIEW.storeCode],
   );
   const ids = rows.map((r) => Number(r.id)).filter(Number.isInteger);
   const listable = [inList('category_ids', ids), inList('visibility', [2, 3, 4]), inList('status', [0, 1])];

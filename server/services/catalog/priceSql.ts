@@ -63,7 +63,7 @@ export function finalPriceSql(alias: string, ctx: PriceContext, params: SqlParam
   const kid = cents({ plain: `(k->>'plain')::numeric`, special: `(k->>'special')::numeric`, from: `(k->>'from')`, until: `(k->>'until')`, tc: `(k->>'tc')` });
   const parts = `(select sum(case when l.sellable then ${cents(columns('l'))} else catalog_incl_cents((p->>'lp')::numeric, ${rate(`${alias}.tax_class`)}) end * (p->>'qty')::numeric)
       from jsonb_array_elements(${alias}.price_parts->'p') p
-      left join catalog_entity l on l.entity = 'product' and l.sku = p->>'sku'
+      left join catalog_entity l on l.store_code = ${alias}.store_code and l.entity = 'product' and l.sku = p->>'sku'
      where l.sellable or p->>'lp' is not null)`;
   const composite = `coalesce(${parts}, case when (${alias}.price_parts->>'z')::boolean then 0 else ${own} end)`;
   const kids = `(select min(${kid}) from jsonb_array_elements(${alias}.price_kids) k)`;

@@ -24,5 +24,5 @@ export async function priceProducts<T extends Product>(db: Queryable, products: 
   const rules = await loadTaxRules(db);
   const ctx = taxContextOf(view);
   const priced = products.map((p) => calculateProductTax(p, rules, ctx, now));
-  return withLinkedPrices(db, priced, rules, ctx, now);
+  return withLinkedPrices(db, view.storeCode, priced, rules, ctx, now);
 }

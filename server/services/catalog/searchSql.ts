@@ -21,6 +21,7 @@ import { finalPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { PRICE_SORT_FIELDS, sortExpr } from './sort.ts';
 import { assertField } from './jsonPath.ts';
+import { catalogStoreCode } from './catalogView.ts';
 import { SqlParams } from './sqlParams.ts';
 import { MIN_SCORE, textToSql, type TextPlan } from './textSearch.ts';
 
@@ -71,6 +72,8 @@ function slimObject(fields: string[]): string {
 export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null): SearchSql {
   const params = new SqlParams();
   const type = `${params.add(req.type)}::text`;
+  // The view's own documents (reviews: the shared ones); every index used here starts with store_code (018).
+  const store = `${params.add(catalogStoreCode(req.type, req.view.storeCode))}::text`;
   const filters = assertFilterList(req.query._appliedFilters);
   const isProduct = req.type === 'product' && price !== null;
   const facetFilters = filters.filter((f) => f.scope === 'catalog');
@@ -117,10 +120,10 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // default filters on the stored document. Otherwise: the default filters as one jsonpath.
   const inner = textSql
     ? `${select}
-          from (select c.*, ${textSql.score} as score from catalog_entity c where c.entity = ${type} and ${textSql.where} offset 0) e, ${record}
+          from (select c.*, ${textSql.score} as score from catalog_entity c where c.store_code = ${store} and c.entity = ${type} and ${textSql.where} offset 0) e, ${record}
          where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${filtersToSql(defaults, params, filterOn)}`}`
     : `${select} from catalog_entity e, ${record}
-        where e.entity = ${type}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
+        where e.store_code = ${store} and e.entity = ${type}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
   // Facet filters become flags, so aggregations can leave out those of their own attribute.
   const priceOf = isProduct ? () => 'b0.fp' : undefined;
@@ -145,7 +148,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
               from (select * from base where ${all} order by ${orderBy} limit ${params.add(req.size)} offset ${params.add(req.from)}) base)
     select (select count(*)::int from base where ${all}) as total,
            (select coalesce(json_agg(json_build_object('doc', e.doc, 'score', p.score) order by p.n), '[]'::json)
-              from page p join catalog_entity e on e.entity = ${type} and e.id = p.id) as hits,
+              from page p join catalog_entity e on e.store_code = ${store} and e.entity = ${type} and e.id = p.id) as hits,
            ${aggObject} as aggregations, catalog_version()::text as version`;
   return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt };
 }

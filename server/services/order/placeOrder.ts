@@ -31,12 +31,12 @@ import { looksAvailable, NOT_AVAILABLE, reservationsOf } from './reserveStock.ts
 
 export { NOT_AVAILABLE };
 
-async function resolveLines(db: Queryable, products: OrderProductInput[]): Promise<ResolvedProduct[]> {
+async function resolveLines(db: Queryable, storeCode: string, products: OrderProductInput[]): Promise<ResolvedProduct[]> {
   const reasons: string[] = [];
   const resolved: ResolvedProduct[] = [];
   for (const [i, p] of products.entries()) {
     try {
-      [resolved[i]] = await resolveProducts(db, [{ sku: String(p.sku), productOption: p.product_option }]);
+      [resolved[i]] = await resolveProducts(db, storeCode, [{ sku: String(p.sku), productOption: p.product_option }]);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       reasons.push(`products[${i}] (${String(p.sku)}): ${String(err.result)}`);
@@ -102,7 +102,7 @@ export async function placeOrder(
   const body = await withBillingContact(db, { ...(raw as OrderBody), order_id: orderId }, customerId);
 
   const inputs = body.products as OrderProductInput[];
-  const resolved = await resolveLines(db, inputs);
+  const resolved = await resolveLines(db, view.storeCode, inputs);
   const qtys = inputs.map((p) => Number(p.qty));
   const stockLines = resolved.map((r, i) => ({ resolved: r, qty: qtys[i] }));
   if (resolved.some((r) => !isInStock(r)) || !looksAvailable(stockLines)) throw new ApiError(400, NOT_AVAILABLE);

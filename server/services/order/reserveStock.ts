@@ -5,9 +5,15 @@
  * it is still there, so concurrent orders can never sell more than there is (the row lock makes
  * the second order re-check the quantity the first one left). Products are locked in sku order,
  * so two orders of the same products cannot deadlock.
+ *
+ * Every store view has its own copy of a product (migration 018) but there is one physical stock:
+ * the default view's row is the master that the UPDATE checks and locks, and its new quantity is
+ * written into the other views' copies in the same transaction (they wait on the master's lock
+ * first, so copies are written in the order the master changed).
  */
 import type { Queryable } from '../../db/index.ts';
 import type { ResolvedProduct } from '../cart/resolveProduct.ts';
+import { SHARED_STORE_CODE } from '../catalog/catalogView.ts';
 
 export const NOT_AVAILABLE = 'Some of the ordered products are not available!';
 
@@ -56,41 +62,46 @@ export function looksAvailable(lines: { resolved: ResolvedProduct; qty: number }
   });
 }
 
+/** The new quantity of the stock master (the shared view's row) goes into every other view's copy. */
+async function copyStock(tx: Queryable, r: Reservation, qty: number): Promise<void> {
+  await tx.query(
+    `update catalog_entity
+        set doc = jsonb_set(jsonb_set(doc, $2::text[], to_jsonb($4::numeric)), $3::text[], to_jsonb($4::numeric > 0)), updated_at = now()
+      where entity = 'product' and sku = $1 and store_code <> $7
+        and ($5::text is null or doc #>> $6::text[] = $5)
+        and jsonb_typeof(doc #> $2::text[]) = 'number'`,
+    [r.parentSku, [...r.base, 'stock', 'qty'], [...r.base, 'stock', 'is_in_stock'], qty, r.childSku, [...r.base, 'sku'], SHARED_STORE_CODE],
+  );
+}
+
+/** Adds `delta` to the master's quantity (only if it stays at 0 or above when `checked`); its new quantity, or null. */
+async function moveStock(tx: Queryable, r: Reservation, delta: number, checked: boolean): Promise<number | null> {
+  const qtyPath = [...r.base, 'stock', 'qty'];
+  const { rows } = await tx.query<{ qty: string }>(
+    `update catalog_entity
+        set doc = jsonb_set(jsonb_set(doc, $2::text[], to_jsonb((doc #>> $2::text[])::numeric + $4)),
+                            $3::text[], to_jsonb((doc #>> $2::text[])::numeric + $4 > 0)),
+            updated_at = now()
+      where store_code = $7 and entity = 'product' and sku = $1
+        and ($5::text is null or doc #>> $6::text[] = $5)
+        and case when jsonb_typeof(doc #> $2::text[]) = 'number' then not $8 or (doc #>> $2::text[])::numeric + $4 >= 0 else false end
+      returning doc #>> $2::text[] as qty`,
+    [r.parentSku, qtyPath, [...r.base, 'stock', 'is_in_stock'], delta, r.childSku, [...r.base, 'sku'], SHARED_STORE_CODE, checked],
+  );
+  if (!rows.length) return null;
+  await copyStock(tx, r, Number(rows[0].qty));
+  return Number(rows[0].qty);
+}
+
 /** Takes every reservation, or returns false (the caller rolls the transaction back). */
 export async function reserveStock(tx: Queryable, reservations: Reservation[]): Promise<boolean> {
   for (const r of reservations) {
-    const qtyPath = [...r.base, 'stock', 'qty'];
-    const inStockPath = [...r.base, 'stock', 'is_in_stock'];
-    const { rows } = await tx.query(
-      `update catalog_entity
-          set doc = jsonb_set(jsonb_set(doc, $2::text[], to_jsonb((doc #>> $2::text[])::numeric - $4)),
-                              $3::text[], to_jsonb((doc #>> $2::text[])::numeric - $4 > 0)),
-              updated_at = now()
-        where entity = 'product' and sku = $1
-          and ($5::text is null or doc #>> $6::text[] = $5)
-          and case when jsonb_typeof(doc #> $2::text[]) = 'number' then (doc #>> $2::text[])::numeric >= $4 else false end
-        returning 1`,
-      [r.parentSku, qtyPath, inStockPath, r.qty, r.childSku, [...r.base, 'sku']],
-    );
-    if (!rows.length) return false;
+    if ((await moveStock(tx, r, -r.qty, true)) === null) return false;
   }
   return true;
 }
 
 /** Gives reserved stock back (a canceled payment): the same documents, the quantity added again. */
 export async function releaseStock(tx: Queryable, reservations: Reservation[]): Promise<void> {
-  for (const r of reservations) {
-    const qtyPath = [...r.base, 'stock', 'qty'];
-    const inStockPath = [...r.base, 'stock', 'is_in_stock'];
-    await tx.query(
-      `update catalog_entity
-          set doc = jsonb_set(jsonb_set(doc, $2::text[], to_jsonb((doc #>> $2::text[])::numeric + $4)),
-                              $3::text[], to_jsonb((doc #>> $2::text[])::numeric + $4 > 0)),
-              updated_at = now()
-        where entity = 'product' and sku = $1
-          and ($5::text is null or doc #>> $6::text[] = $5)
-          and jsonb_typeof(doc #> $2::text[]) = 'number'`,
-      [r.parentSku, qtyPath, inStockPath, r.qty, r.childSku, [...r.base, 'sku']],
-    );
-  }
+  for (const r of reservations) await moveStock(tx, r, r.qty, false);
 }

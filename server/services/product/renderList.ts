@@ -85,7 +85,7 @@ function renderItem(doc: Priced, type: string, children: Priced[], parent: Produ
 
 /** Items in the order of `skus`; unknown skus are left out (as Magento's render-info does). */
 export async function renderList(db: Queryable, skus: string[], view: PricingView, storeId: number, now = new Date()): Promise<RenderItem[]> {
-  const found = await findBySkus(db, skus);
+  const found = await findBySkus(db, view.storeCode, skus);
   const parents = [...new Map([...found.values()].map((m) => [m.product.id, m.product])).values()];
   const priced = new Map((await priceProducts(db, parents, view, now)).map((p) => [p.id, p]));
   // Amounts are in the store view's currency; the catalogue holds one price per product.

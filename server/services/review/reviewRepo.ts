@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db/index.ts';
 import type { RatingInput, ReviewInput } from './validateReview.ts';
+import { SHARED_STORE_CODE } from '../catalog/catalogView.ts';
 
 export const REVIEW_APPROVED = 1;
 export const REVIEW_PENDING = 2;
@@ -51,8 +52,9 @@ export function ratingsOf(input: unknown, reviewId: number): Rating[] {
   });
 }
 
+/** Reviews are shared by every store view (catalogView.ts): they are about the default view's products. */
 export async function productExists(db: Queryable, productId: number): Promise<boolean> {
-  const { rows } = await db.query("select 1 from catalog_entity where entity = 'product' and id = $1", [String(productId)]);
+  const { rows } = await db.query("select 1 from catalog_entity where store_code = $1 and entity = 'product' and id = $2", [SHARED_STORE_CODE, String(productId)]);
   return rows.length > 0;
 }
 
@@ -86,7 +88,7 @@ export async function insertReview(db: Queryable, input: NewReview): Promise<Rev
     store_id: input.storeId,
     stores: [0, input.storeId],
   };
-  await db.query("insert into catalog_entity (entity, id, doc) values ('review', $1, $2::jsonb)", [String(id), JSON.stringify(doc)]);
+  await db.query("insert into catalog_entity (store_code, entity, id, doc) values ($1, 'review', $2, $3::jsonb)", [SHARED_STORE_CODE, String(id), JSON.stringify(doc)]);
   return doc;
 }
 
@@ -94,8 +96,8 @@ export async function insertReview(db: Queryable, input: NewReview): Promise<Rev
 export async function setReviewStatus(db: Queryable, id: string, status: number): Promise<boolean> {
   const { rows } = await db.query(
     `update catalog_entity set doc = jsonb_set(doc, '{review_status}', to_jsonb($2::int)), updated_at = now()
-      where entity = 'review' and id = $1 returning id`,
-    [id, status],
+      where store_code = $3 and entity = 'review' and id = $1 returning id`,
+    [id, status, SHARED_STORE_CODE],
   );
   return rows.length > 0;
 }

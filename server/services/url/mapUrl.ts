@@ -1,6 +1,7 @@
 /**
  * URL mapping (contract §7, vsf1-behaviour §4.4): the product, category or CMS page whose
- * url_path (CMS: identifier) equals the url exactly, as the raw hit vsf-api returns.
+ * url_path (CMS: identifier) equals the url exactly, as the raw hit vsf-api returns. Only the store
+ * view's own documents (its index): a German url_path does not resolve in the Italian view.
  */
 import type { Queryable } from '../../db/index.ts';
 import type { Product } from '../../../src/domain/types.ts';
@@ -34,8 +35,8 @@ export async function mapUrl(
   const path = normaliseUrl(url);
   if (!path) return null;
   const { rows } = await db.query<{ entity: string; id: string; doc: Record<string, unknown> }>(
-    `select entity, id, doc from catalog_entity where url_path = $1 and entity in ('product','category','cms_page')`,
-    [path],
+    `select entity, id, doc from catalog_entity where store_code = $1 and url_path = $2 and entity in ('product','category','cms_page')`,
+    [view.storeCode, path],
   );
   const exact = rows
     .filter((r) => r.doc.url_path === path || r.doc.identifier === path)

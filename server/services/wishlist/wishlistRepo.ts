@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '../../db/index.ts';
 import { ApiError } from '../apiError.ts';
+import { SHARED_STORE_CODE } from '../catalog/catalogView.ts';
 
 /** More than any shopper keeps; bounds a request and a list (a 400 beyond it, not a slow query). */
 export const WISHLIST_MAX_ITEMS = 500;
@@ -31,7 +32,11 @@ export async function listWishlist(db: Queryable, customerId: number): Promise<W
 export async function addToWishlist(db: Db, customerId: number, skus: string[]): Promise<WishlistEntry[]> {
   const wanted = [...new Set(skus)];
   return db.transaction(async (tx) => {
-    const { rows: known } = await tx.query<{ sku: string }>("select sku from catalog_entity where entity = 'product' and sku = any($1::text[])", [wanted]);
+    // One list for every store view (it is the customer's): a sku the default view's catalogue knows.
+    const { rows: known } = await tx.query<{ sku: string }>("select sku from catalog_entity where store_code = $1 and entity = 'product' and sku = any($2::text[])", [
+      SHARED_STORE_CODE,
+      wanted,
+    ]);
     const unknown = wanted.filter((s) => !known.some((k) => k.sku === s));
     if (unknown.length) throw new ApiError(400, `No such product: ${unknown.join(', ')}`);
     // Serialises concurrent adds of one customer (two devices), so the limit holds.
