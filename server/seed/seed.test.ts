@@ -7,8 +7,11 @@ import { openDb, type Db } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { reseed, seedIfEmpty } from './seed.ts';
 
-async function counts(db: Db): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ entity: string; n: number }>('select entity, count(*)::int as n from catalog_entity group by entity');
+/** The default view's documents per entity type. */
+async function counts(db: Db, storeCode = 'default'): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ entity: string; n: number }>('select entity, count(*)::int as n from catalog_entity where store_code = $1 group by entity', [
+    storeCode,
+  ]);
   return Object.fromEntries(rows.map((r) => [r.entity, r.n]));
 }
 
@@ -38,6 +41,33 @@ function seedBehaviour(open: () => Promise<Db>) {
     expect((await counts(db)).product).toBe(300);
   });
 
+  it('gives each euro view a catalogue of its own, built from the default view’s, tax rules only in the default view', async () => {
+    // Reviews and tax rules are shared by every view (catalogView.ts): the default view's rows.
+    const { taxrule, review, ...own } = await counts(db);
+    expect([taxrule, review]).toEqual([3, expect.any(Number)]);
+    for (const code of ['de', 'it']) expect(await counts(db, code)).toEqual(own);
+    const { rows } = await db.query<{ store_code: string; price: number }>(
+      "select store_code, (doc->>'price')::numeric::float8 as price from catalog_entity where entity = 'product' and id = (select min(id) from catalog_entity where entity = 'product') order by store_code",
+    );
+    expect(rows.map((r) => r.store_code)).toEqual(['de', 'default', 'it']);
+    // viewCatalogue.ts: the view's own price list, not the rand amounts.
+    expect(rows[0].price).not.toBe(rows[1].price);
+  });
+
+  it('fills an empty view from the default view’s stored catalogue at the next start, leaving the default view alone', async () => {
+    await db.query("update catalog_entity set doc = jsonb_set(doc, '{name}', '\"Kept name\"') where store_code = 'default' and entity = 'product' and id = '1'");
+    await db.query("delete from catalog_entity where store_code = 'it'");
+    const reviews = (await counts(db)).review;
+    expect(await seedIfEmpty(db, { views: [] })).toBe(false);
+    expect(await counts(db, 'it')).toEqual({});
+    const results = await Promise.all([seedIfEmpty(db, { products: 500 }), seedIfEmpty(db, { products: 500 })]);
+    expect(results.sort()).toEqual([false, true]);
+    expect((await counts(db, 'it')).product).toBe(300);
+    expect((await counts(db)).review).toBe(reviews);
+    const { rows } = await db.query<{ name: string }>("select doc->>'name' as name from catalog_entity where store_code = 'it' and entity = 'product' and id = '1'");
+    expect(rows).toEqual([{ name: 'Kept name' }]);
+  });
+
   it('fills the sku and url_path columns (cms pages: the identifier)', async () => {
     const about = await db.query<{ url_path: string }>("select url_path from catalog_entity where entity = 'cms_page' and doc->>'identifier' = 'about'");
     expect(about.rows[0].url_path).toBe('about');
@@ -56,6 +86,7 @@ function seedBehaviour(open: () => Promise<Db>) {
     fs.mkdirSync(path.join(dataDir, 'img-cache', 'product', 'x'), { recursive: true });
     await reseed(db, { products: 400, dataDir });
     expect((await counts(db)).product).toBe(400);
+    expect((await counts(db, 'de')).product).toBe(400);
     expect(fs.existsSync(path.join(dataDir, 'img-cache'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

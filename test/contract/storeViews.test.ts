@@ -2,7 +2,8 @@
 /**
  * Store views on the server (issue 13, docs/store-views.md): VAT by tax class and currency per view,
  * payment and shipping methods per currency, a cart bound to the view it was created in, and the
- * order's store view, currency and store name, in both modes (MULTISTORE unset and on).
+ * order's store view, currency and store name, in both modes (MULTISTORE unset and on). Each view
+ * prices the lines from its own catalogue (migration 018): FLOUR-1 costs net 100 R, 50 € in de, 40 € in it.
  */
 import { describe, expect, it } from 'vitest';
 import { insertCatalogue } from '../../server/seed/seed.ts';
@@ -10,7 +11,7 @@ import { PRODUCT_TAX_CLASS_BASIC_FOOD, PRODUCT_TAX_CLASS_FOOD } from '../../serv
 import { servedStoreViews, STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { backendNames } from './backends.ts';
 import { orderBody, setStock, storedOrder } from './cartHelpers.ts';
-import { product } from './fixtures.ts';
+import { product, setViewDoc } from './fixtures.ts';
 import { setUpTestApp } from './testApp.ts';
 import { berlinAddress } from '../support/orderFixtures.ts';
 
@@ -31,7 +32,12 @@ describe.each(backendNames)('store views on the server (%s)', (backend) => {
           product(201, 'PASTA-1', { name: 'Spelt Pasta', price: 10, tax_class_id: PRODUCT_TAX_CLASS_BASIC_FOOD }),
           product(202, 'BAR-1', { name: 'Protein Bar', price: 10, tax_class_id: PRODUCT_TAX_CLASS_FOOD }),
         ];
-        await t.db.transaction((tx) => insertCatalogue(tx, { products: food, categories: [], attributes: [], taxrules: [], cms_pages: [], cms_blocks: [] }));
+        const catalogue = { products: food, categories: [], attributes: [], taxrules: [], cms_pages: [], cms_blocks: [] };
+        await t.db.transaction(async (tx) => {
+          for (const view of STORE_VIEWS) await insertCatalogue(tx, catalogue, view.storeCode);
+        });
+        await setViewDoc(t.db, 'de', 'product', 101, { price: 50 });
+        await setViewDoc(t.db, 'it', 'product', 101, { price: 40 });
         await setStock(t.db, 'FLOUR-1', 1000);
       },
       { env },
@@ -57,8 +63,8 @@ describe.each(backendNames)('store views on the server (%s)', (backend) => {
     it.each([
       // view, currency, per line incl. VAT (standard, basic food, food), tax, grand total
       ['default', 'ZAR', [115, 11.5, 11.5], 18, 138],
-      ['de', 'EUR', [119, 10.7, 10.7], 20.4, 140.4],
-      ['it', 'EUR', [122, 10.4, 11], 23.4, 143.4],
+      ['de', 'EUR', [59.5, 10.7, 10.7], 10.9, 80.9],
+      ['it', 'EUR', [48.8, 10.4, 11], 10.2, 70.2],
     ])('totals the same lines in the %s view in %s with its VAT per tax class', async (view, currency, lines, tax, grand) => {
       const cartId = await cartIn(view);
       const totals = (await call(view, 'GET', `totals?cartId=${cartId}`)).body.result;
@@ -92,7 +98,7 @@ describe.each(backendNames)('store views on the server (%s)', (backend) => {
       await call('de', 'POST', `update?cartId=${cartId}`, { cartItem: { sku: 'FLOUR-1', qty: 1 } });
       const info = { shippingAddress: { countryId: 'DE' }, shippingCarrierCode: 'courier', shippingMethodCode: 'standard' };
       const res = await call('de', 'POST', `shipping-information?cartId=${cartId}`, { addressInformation: info });
-      expect(res.body.result.totals).toMatchObject({ shipping_incl_tax: 0, grand_total: 140.4 });
+      expect(res.body.result.totals).toMatchObject({ shipping_incl_tax: 0, grand_total: 80.9 });
       expect(res.body.result.payment_methods.map((m: { code: string }) => m.code)).toEqual(['card', 'paypal', 'cashondelivery']);
     });
 
@@ -126,7 +132,7 @@ describe.each(backendNames)('store views on the server (%s)', (backend) => {
       expect(await storedOrder(t.db, body.order_id)).toBeUndefined();
       const ok = await t.app.inject({ method: 'POST', url: '/api/order?storeCode=de', payload: body });
       expect(ok.statusCode).toBe(200);
-      expect(await storedOrder(t.db, body.order_id)).toMatchObject({ store_code: 'de', currency: 'EUR', store_name: 'Ido Deutschland', grand_total: '119.00' });
+      expect(await storedOrder(t.db, body.order_id)).toMatchObject({ store_code: 'de', currency: 'EUR', store_name: 'Ido Deutschland', grand_total: '59.50' });
     });
 
     it.each([
@@ -152,7 +158,7 @@ describe.each(backendNames)('store views on the server (%s)', (backend) => {
       });
       const saved = await t.app.inject({ method: 'POST', url: '/api/order/save-pending-order?storeCode=de', payload: body });
       const { grandTotal } = saved.json().result;
-      expect(grandTotal).toBe(119); // the courier is free from 50 in euro
+      expect(grandTotal).toBe(59.5); // the courier is free from 50 in euro
       const open = (path: string) => t.app.inject({ method: 'POST', url: `/api/${path}`, payload: { grandTotal, checkoutReference: body.order_id } });
       const zapper = await open('zapper/create-checkout');
       expect(zapper.json()).toEqual({ code: 400, result: 'The payment method zapper is not available for payments in EUR' });
