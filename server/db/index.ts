@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { pglitePrepared } from './pglitePrepared.ts';
@@ -54,7 +53,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, btree_gin } });
+  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   const names = new StatementNames();
   const prepared = pglitePrepared(lite);
   // PGlite has one connection: transactions are serialised by its own queue.

@@ -103,7 +103,7 @@ describe.skipIf(!pgUrl)('seed on PostgreSQL (TEST_DATABASE_URL; skipped when it 
   let admin: Db;
   beforeAll(async () => {
     admin = await openDb({ databaseUrl: pgUrl!, dataDir: null });
-    await admin.exec(`create extension if not exists pg_trgm schema public; create extension if not exists btree_gin schema public; create schema ${schema}`);
+    await admin.exec(`create extension if not exists pg_trgm schema public; create schema ${schema}`);
   });
   afterAll(async () => {
     await admin?.exec(`drop schema if exists ${schema} cascade`);

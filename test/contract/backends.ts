@@ -34,9 +34,8 @@ export async function openTestDb(kind: BackendName): Promise<TestDb> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  // The extensions live in public, so dropping one test schema never takes them from another.
+  // The extension lives in public, so dropping one test schema never takes it from another.
   await admin.query('create extension if not exists pg_trgm schema public').catch(() => undefined);
-  await admin.query('create extension if not exists btree_gin schema public').catch(() => undefined);
   await admin.query(`create schema ${schema}`);
   const schemaUrl = withSearchPath(url, schema);
   const db = await openDb({ databaseUrl: schemaUrl, dataDir: null });

@@ -17,8 +17,8 @@ export async function findBySkus(db: Queryable, storeCode: string, skus: readonl
   const wanted = [...new Set(skus.filter((s) => typeof s === 'string' && s !== ''))];
   const found = new Map<string, SkuMatch>();
   if (!wanted.length) return found;
-  // `skus` (migration 003: own sku + configurable children's) has a GIN index (018: after the
-  // store code); the old "sku in … or doc @? jsonpath" read every document (75 ms per order at 10,000 products).
+  // `skus` (migration 003: own sku + configurable children's) has a GIN index; the old
+  // "sku in … or doc @? jsonpath" read every document (75 ms per order at 10,000 products).
   const { rows } = await db.query<{ doc: Product }>(`select doc from catalog_entity where store_code = $1 and entity = 'product' and skus && $2::text[]`, [
     storeCode,
     wanted,

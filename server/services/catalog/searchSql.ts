@@ -72,7 +72,7 @@ function slimObject(fields: string[]): string {
 export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null): SearchSql {
   const params = new SqlParams();
   const type = `${params.add(req.type)}::text`;
-  // The view's own documents (reviews: the shared ones); every index used here starts with store_code (018).
+  // The view's own documents (reviews: the shared ones; migration 018).
   const store = `${params.add(catalogStoreCode(req.type, req.view.storeCode))}::text`;
   const filters = assertFilterList(req.query._appliedFilters);
   const isProduct = req.type === 'product' && price !== null;
