@@ -12,7 +12,12 @@ import { readCliArgs } from './cliArgs.ts';
 function parseArgs(argv: string[]): { products: number; seed?: number; reset: boolean; defaultOnly: boolean } {
   const usage = 'npm run seed -- [--products N] [--seed N] [--reset] [--default-only]';
   const { numbers, flags } = readCliArgs(argv, ['--products', '--seed'], ['--reset', '--default-only'], usage);
-  return { products: numbers.get('--products') ?? DEFAULT_PRODUCTS, seed: numbers.get('--seed'), reset: flags.has('--reset'), defaultOnly: flags.has('--default-only') };
+  return {
+    products: numbers.get('--products') ?? DEFAULT_PRODUCTS,
+    seed: numbers.get('--seed'),
+    reset: flags.has('--reset'),
+    defaultOnly: flags.has('--default-only'),
+  };
 }
 
 async function main(): Promise<void> {

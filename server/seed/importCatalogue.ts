@@ -43,7 +43,9 @@ const BATCH_ROWS = 500;
 
 async function upsert(tx: Queryable, rows: Map<string, ImportRow>, storeCode: string): Promise<void> {
   if (!rows.size) return;
-  const json = JSON.stringify([...rows.values()].map((r) => ({ c: catalogStoreCode(r.entity, storeCode), e: r.entity, i: r.id, d: r.doc, s: r.sku, u: r.url_path })));
+  const json = JSON.stringify(
+    [...rows.values()].map((r) => ({ c: catalogStoreCode(r.entity, storeCode), e: r.entity, i: r.id, d: r.doc, s: r.sku, u: r.url_path })),
+  );
   await tx.query(
     `insert into catalog_entity (store_code, entity, id, doc, sku, url_path)
      select x->>'c', x->>'e', x->>'i', x->'d', x->>'s', x->>'u' from jsonb_array_elements($1::jsonb) x

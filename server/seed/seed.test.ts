@@ -9,9 +9,10 @@ import { reseed, seedIfEmpty } from './seed.ts';
 
 /** The default view's documents per entity type. */
 async function counts(db: Db, storeCode = 'default'): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ entity: string; n: number }>('select entity, count(*)::int as n from catalog_entity where store_code = $1 group by entity', [
-    storeCode,
-  ]);
+  const { rows } = await db.query<{ entity: string; n: number }>(
+    'select entity, count(*)::int as n from catalog_entity where store_code = $1 group by entity',
+    [storeCode],
+  );
   return Object.fromEntries(rows.map((r) => [r.entity, r.n]));
 }
 
@@ -55,7 +56,9 @@ function seedBehaviour(open: () => Promise<Db>) {
   });
 
   it('fills an empty view from the default view’s stored catalogue at the next start, leaving the default view alone', async () => {
-    await db.query("update catalog_entity set doc = jsonb_set(doc, '{name}', '\"Kept name\"') where store_code = 'default' and entity = 'product' and id = '1'");
+    await db.query(
+      "update catalog_entity set doc = jsonb_set(doc, '{name}', '\"Kept name\"') where store_code = 'default' and entity = 'product' and id = '1'",
+    );
     await db.query("delete from catalog_entity where store_code = 'it'");
     const reviews = (await counts(db)).review;
     expect(await seedIfEmpty(db, { views: [] })).toBe(false);
@@ -64,7 +67,9 @@ function seedBehaviour(open: () => Promise<Db>) {
     expect(results.sort()).toEqual([false, true]);
     expect((await counts(db, 'it')).product).toBe(300);
     expect((await counts(db)).review).toBe(reviews);
-    const { rows } = await db.query<{ name: string }>("select doc->>'name' as name from catalog_entity where store_code = 'it' and entity = 'product' and id = '1'");
+    const { rows } = await db.query<{ name: string }>(
+      "select doc->>'name' as name from catalog_entity where store_code = 'it' and entity = 'product' and id = '1'",
+    );
     expect(rows).toEqual([{ name: 'Kept name' }]);
   });
 

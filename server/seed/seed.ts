@@ -114,7 +114,14 @@ async function storedCatalogue(q: Queryable, storeCode: string): Promise<Catalog
     [storeCode, [...SEEDED]],
   );
   const of = (entity: (typeof SEEDED)[number]) => rows.filter((r) => r.entity === entity).map((r) => r.doc);
-  return { products: of('product'), categories: of('category'), attributes: of('attribute'), taxrules: of('taxrule'), cms_pages: of('cms_page'), cms_blocks: of('cms_block') };
+  return {
+    products: of('product'),
+    categories: of('category'),
+    attributes: of('attribute'),
+    taxrules: of('taxrule'),
+    cms_pages: of('cms_page'),
+    cms_blocks: of('cms_block'),
+  };
 }
 
 /**

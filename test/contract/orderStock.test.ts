@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
 import { setUpTestApp } from './testApp.ts';
+import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 
 const NOT_AVAILABLE = 'Some of the ordered products are not available!';
 
@@ -61,13 +62,17 @@ describe.each(backendNames)('order stock reservation (%s)', (backend) => {
     const option = { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: 1 }] } };
     const res = await c.order({ products: [{ sku: 'WHEY', qty: 2, product_option: option }] });
     expect(res.statusCode).toBe(200);
-    const { rows } = await t.db.query<{ child: { sku: string; stock: { qty: number } } }>(
-      "select jsonb_array_elements(doc->'configurable_children') as child from catalog_entity where entity = 'product' and sku = 'WHEY'",
-    );
-    expect(rows.map((r) => [r.child.sku, r.child.stock.qty])).toEqual([
-      ['WHEY-VAN', 3],
-      ['WHEY-CHOC', 0],
-    ]);
+    // Every store view's copy of the product (migration 018: one physical stock).
+    for (const view of STORE_VIEWS) {
+      const { rows } = await t.db.query<{ child: { sku: string; stock: { qty: number } } }>(
+        "select jsonb_array_elements(doc->'configurable_children') as child from catalog_entity where store_code = $1 and entity = 'product' and sku = 'WHEY'",
+        [view.storeCode],
+      );
+      expect(rows.map((r) => [r.child.sku, r.child.stock.qty])).toEqual([
+        ['WHEY-VAN', 3],
+        ['WHEY-CHOC', 0],
+      ]);
+    }
     expect((await c.order({ products: [{ sku: 'WHEY-VAN', qty: 4 }] })).json()).toEqual({ code: 400, result: NOT_AVAILABLE });
   });
 

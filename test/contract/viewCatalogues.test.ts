@@ -36,7 +36,8 @@ describe.each(backendNames)('a catalogue per store view (%s)', (backend) => {
     return res.json();
   };
   const inView = (storeCode: string) => ({ 'x-vs-store-code': storeCode });
-  const map = async (storeCode: string, url: string) => (await t.app.inject({ method: 'POST', url: '/api/url/map', headers: inView(storeCode), payload: { url } })).json();
+  const map = async (storeCode: string, url: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/url/map', headers: inView(storeCode), payload: { url } })).json();
   const stockIn = async (storeCode: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/stock/check?sku=FLOUR-1', headers: inView(storeCode) })).json().result.qty;
 

@@ -40,7 +40,11 @@ export async function pricedProductsBySku(
 export async function withLinkedPrices<T extends Product>(
   db: Queryable,
   storeCode: string,
-  priced: T[], rules: readonly TaxRule[], ctx: TaxContext, now: Date): Promise<T[]> {
+  priced: T[],
+  rules: readonly TaxRule[],
+  ctx: TaxContext,
+  now: Date,
+): Promise<T[]> {
   const composites = priced.filter(isComposite);
   if (!composites.length) return priced;
   const linked = await pricedProductsBySku(

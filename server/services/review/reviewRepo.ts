@@ -54,7 +54,10 @@ export function ratingsOf(input: unknown, reviewId: number): Rating[] {
 
 /** Reviews are shared by every store view (catalogView.ts): they are about the default view's products. */
 export async function productExists(db: Queryable, productId: number): Promise<boolean> {
-  const { rows } = await db.query("select 1 from catalog_entity where store_code = $1 and entity = 'product' and id = $2", [SHARED_STORE_CODE, String(productId)]);
+  const { rows } = await db.query("select 1 from catalog_entity where store_code = $1 and entity = 'product' and id = $2", [
+    SHARED_STORE_CODE,
+    String(productId),
+  ]);
   return rows.length > 0;
 }
 
@@ -88,7 +91,11 @@ export async function insertReview(db: Queryable, input: NewReview): Promise<Rev
     store_id: input.storeId,
     stores: [0, input.storeId],
   };
-  await db.query("insert into catalog_entity (store_code, entity, id, doc) values ($1, 'review', $2, $3::jsonb)", [SHARED_STORE_CODE, String(id), JSON.stringify(doc)]);
+  await db.query("insert into catalog_entity (store_code, entity, id, doc) values ($1, 'review', $2, $3::jsonb)", [
+    SHARED_STORE_CODE,
+    String(id),
+    JSON.stringify(doc),
+  ]);
   return doc;
 }
 

@@ -33,10 +33,10 @@ export async function addToWishlist(db: Db, customerId: number, skus: string[]):
   const wanted = [...new Set(skus)];
   return db.transaction(async (tx) => {
     // One list for every store view (it is the customer's): a sku the default view's catalogue knows.
-    const { rows: known } = await tx.query<{ sku: string }>("select sku from catalog_entity where store_code = $1 and entity = 'product' and sku = any($2::text[])", [
-      SHARED_STORE_CODE,
-      wanted,
-    ]);
+    const { rows: known } = await tx.query<{ sku: string }>(
+      "select sku from catalog_entity where store_code = $1 and entity = 'product' and sku = any($2::text[])",
+      [SHARED_STORE_CODE, wanted],
+    );
     const unknown = wanted.filter((s) => !known.some((k) => k.sku === s));
     if (unknown.length) throw new ApiError(400, `No such product: ${unknown.join(', ')}`);
     // Serialises concurrent adds of one customer (two devices), so the limit holds.
