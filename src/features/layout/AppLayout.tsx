@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { afterStateRestored } from '../../lib/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
+import ErrorPage from '../errors/ErrorPage';
 import { Notifications } from '../notifications/Notifications';
 import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollRestorer } from './ScrollRestorer';
 
 const MiniCart = lazy(() => import('../cart/MiniCart'));
 // Below every page's first screen (and the last thing on it, so nothing moves when it comes): a lazy
@@ -25,21 +28,17 @@ export interface RouteHandle {
   layout?: LayoutName;
 }
 
-/** Spec 001 §2: the layout is chosen by the route's layout meta (handle.layout), default otherwise. */
-function useLayout(): LayoutName {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const layout = (matches[i].handle as RouteHandle | undefined)?.layout;
-    if (layout) return layout;
-  }
-  return 'default';
+interface Props {
+  /** Spec 001 §2: the route's layout meta (handle.layout), default otherwise (app/router). */
+  layout: LayoutName;
+  /** A page change is under way (the progress bar). */
+  busy: boolean;
 }
 
-export function AppLayout() {
+export function AppLayout({ layout, busy }: Props) {
   const { t } = useTranslation();
-  const layout = useLayout();
+  const location = useLocation();
   const microcart = useAppSelector((s) => s.ui.microcart);
-  const busy = useNavigation().state !== 'idle';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -54,7 +53,11 @@ export function AppLayout() {
       ) : null}
       <div className={`progress${busy ? ' progress--active' : ''}`} aria-hidden="true" />
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={location.key} fallback={<ErrorPage />}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {layout === 'default' ? (
         <Suspense fallback={null}>
@@ -69,19 +72,12 @@ export function AppLayout() {
       <Notifications />
       <NavigationRequests />
       {/* Spec 001 §2: restore the saved position on back navigation, otherwise top on path change. */}
-      <ScrollRestoration />
+      <ScrollRestorer />
     </>
   );
 }
 
-/** Shown while the first route's code loads (only for lazily loaded pages). */
-export function ShellFallback() {
-  return (
-    <div className="shell-fallback" aria-busy="true">
-      <div className="header header--placeholder" />
-      <main className="main">
-        <div className="skeleton skeleton--title" />
-      </main>
-    </div>
-  );
+/** Shown while the first page's code loads (a lazy page opened first: later ones replace the page shown when ready). */
+function PageFallback() {
+  return <div className="skeleton skeleton--title" aria-busy="true" />;
 }
