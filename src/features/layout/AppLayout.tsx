@@ -10,8 +10,9 @@ import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollRestorer } from './ScrollRestorer';
+import { withTranslations } from '../../lib/i18n';
 
-const MiniCart = lazy(() => import('../cart/MiniCart'));
+const MiniCart = lazy(() => withTranslations(() => import('../cart/MiniCart')));
 // Below every page's first screen (and the last thing on it, so nothing moves when it comes): a lazy
 // chunk requested with the first render, not part of the entry chunk.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
@@ -19,7 +20,7 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 // Loaded once the saved state is back (without asking for it: a fresh device has no orders saved).
 const QueuedOrdersNotice = lazy(() =>
   afterStateRestored()
-    .then(() => import('../order/QueuedOrdersNotice'))
+    .then(() => withTranslations(() => import('../order/QueuedOrdersNotice')))
     .then((m) => ({ default: m.QueuedOrdersNotice })),
 );
 
