@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import NotFoundPage from '../errors/NotFoundPage';
 import { PageUnavailable } from '../errors/PageUnavailable';
-import { dispatchPath } from './dispatcherLoader';
+import { dispatchPath } from './dispatchPath';
 import { dispatchedAnswer, dispatchedShown } from './dispatchedPages';
 
 export default function UrlDispatcher() {
