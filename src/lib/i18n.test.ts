@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, startI18n, translationsComplete, withTranslations } from './i18n';
+import { FIRST_PAINT_FILES, i18n, startI18n, translationsComplete, withTranslations } from './i18n';
 
 // One walk through a first visit (i18next is one instance per test file).
 describe('English at start (issue 15: a first visit downloads only the texts its page shows)', () => {
@@ -19,5 +19,14 @@ describe('English at start (issue 15: a first visit downloads only the texts its
     expect(i18n.t('cart.title')).toBe('Shopping cart');
     // A lazy part gets its code once its texts are in.
     expect(await withTranslations(async () => 'part')).toBe('part');
+  });
+});
+
+describe('the English files', () => {
+  it('are each in the entry chunk or in the lazy English chunk, never in both', async () => {
+    const lazyFiles = (await import('./languages/en')).default.flatMap((file) => Object.keys(file));
+    const all = Object.keys(import.meta.glob('../../locales/en/*.json')).map((p) => p.replace(/^.*\/|\.json$/g, ''));
+    expect(FIRST_PAINT_FILES.filter((f) => lazyFiles.includes(f))).toEqual([]);
+    expect([...FIRST_PAINT_FILES, ...lazyFiles].sort()).toEqual(all.sort());
   });
 });

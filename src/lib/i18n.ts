@@ -142,6 +142,9 @@ export async function startI18n(locale = chosenLanguage() ?? currentStoreView().
   for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, loadRest, { once: true, passive: true });
 }
 
+/** The English files in the entry chunk, by name (languages/en.ts holds every other one). */
+export const FIRST_PAINT_FILES = Object.keys(englishAtFirstPaint).map((p) => p.replace(/^.*\/|\.json$/g, ''));
+
 /** Whether every translation is here (a part that shows a text of the later English files waits until then). */
 export function translationsComplete(): boolean {
   return englishLoaded;
