@@ -63,8 +63,8 @@ export function messageCatalogue(entries: readonly MessageEntry[]): MessageCatal
     for (const t of templates) {
       const target = t.entry[language];
       const match = target === undefined ? null : t.pattern.exec(text);
-      if (!match) continue;
-      const values = Object.fromEntries(t.names.map((name, i) => [name, translate(match[i + 1], language, depth + 1)]));
+      if (!match || target === undefined) continue;
+      const values = Object.fromEntries(t.names.map((name, i) => [name, translate(match[i + 1] ?? '', language, depth + 1)]));
       return fill(target, values);
     }
     return text;
@@ -73,4 +73,4 @@ export function messageCatalogue(entries: readonly MessageEntry[]): MessageCatal
 }
 
 /** The placeholder names of a text, sorted: a translation must use the same ones as its English text. */
-export const placeholdersOf = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+export const placeholdersOf = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').sort();
