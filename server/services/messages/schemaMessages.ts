@@ -1,8 +1,8 @@
-import type { ErrorObject } from 'ajv';
 import localize from 'ajv-i18n';
 import { translateMessage } from './apiMessages.ts';
 
-type Localizer = (errors: ErrorObject[] | null | undefined) => void;
+type Localizer = typeof localize.de;
+type ErrorObject = NonNullable<Parameters<Localizer>[0]>[number];
 const LOCALIZERS: Record<string, Localizer> = { de: localize.de, it: localize.it };
 
 /**
