@@ -33,6 +33,9 @@ function compile(entry: MessageEntry): Template {
   return { entry, pattern: new RegExp(`^${source}$`, 's'), names, literalLength };
 }
 
+/** The pattern that matches the texts made from `text` (a message in any language, with its placeholders). */
+export const templatePattern = (text: string): RegExp => compile({ en: text }).pattern;
+
 const fill = (text: string, values: Record<string, string>) => text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 
 export interface MessageCatalogue {

@@ -1,13 +1,10 @@
+import { LINE_MISSING } from '../../../src/domain/cartLineMissing.ts';
 import type { MessageRow } from './row.ts';
 
 /** Messages of the cart: lines, products, coupons, gift cards, shipping, and a cart of another view. */
 export const CART_MESSAGES: readonly MessageRow[] = [
   ['No such entity with cartId = {cartId}', 'Es gibt keinen Warenkorb mit cartId = {cartId}', 'Nessun carrello con cartId = {cartId}'],
-  [
-    "The {cartId} Cart doesn't contain the {itemId} item.",
-    'Der Warenkorb {cartId} enthält den Artikel {itemId} nicht.',
-    "Il carrello {cartId} non contiene l'articolo {itemId}.",
-  ],
+  [LINE_MISSING.en, LINE_MISSING.de, LINE_MISSING.it],
   [
     'This cart belongs to the store view "{cartView}" and cannot be used in the store view "{requested}"',
     'Dieser Warenkorb gehört zur Shop-Ansicht „{cartView}“ und kann in der Shop-Ansicht „{requested}“ nicht verwendet werden',
