@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { config } from '../../lib/config';
@@ -38,9 +38,11 @@ function NotificationItem({ notification: n }: { notification: AppNotification }
   const actions = [n.action1, n.action2].filter((a): a is NotificationAction => Boolean(a));
   // A text of the later English files (the install offer, an order's message): shown once they are in
   // (this item re-renders when they are added), never as its key.
-  const waiting = !translationsComplete() && [n.message, ...actions.map((a) => a.label)].some((key) => !i18n.exists(key));
+  // If they cannot be loaded (offline before the service worker kept them), it is shown as it is.
+  const [loadFailed, setLoadFailed] = useState(false);
+  const waiting = !loadFailed && !translationsComplete() && [n.message, ...actions.map((a) => a.label)].some((key) => !i18n.exists(key));
   useEffect(() => {
-    if (waiting) void whenTranslationsReady();
+    if (waiting) whenTranslationsReady().catch(() => setLoadFailed(true));
   }, [waiting]);
   if (waiting) return null;
 
