@@ -1,9 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { createMigrate, createTransform, persistReducer, persistStore, type MigrationManifest, type PersistedState, type Persistor } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import * as cartModule from '../features/cart/cartSlice';
-import * as checkoutModule from '../features/checkout/checkoutSlice';
-import * as syncModule from '../features/sync/syncSlice';
+import { persistBlacklist as cartBlacklist } from '../features/cart/cartSlice';
+import { persistBlacklist as syncBlacklist } from '../features/sync/syncSlice';
 import { keyValueStore } from '../api/keyValueStore';
 import { isQuotaError, reportQuotaError } from '../api/purge';
 import { viewScoped } from '../lib/config';
@@ -24,13 +23,14 @@ export const PERSISTED_SLICES = ['cart', 'user', 'checkout', 'wishlist', 'compar
 type PersistedSlice = (typeof PERSISTED_SLICES)[number];
 
 /**
- * A slice owner decides which of its fields are NOT persisted by exporting
- * `persistBlacklist: string[]` from its slice module (e.g. cart's isMicrocartOpen).
+ * A slice owner decides which of its fields are NOT persisted by exporting `persistBlacklist:
+ * string[]` from its slice module (e.g. cart's isAddingToCart), listed here. Named imports, not the
+ * whole modules: a module namespace object would keep every export of those slices in the entry
+ * chunk, used or not.
  */
-const sliceModules: Partial<Record<PersistedSlice, unknown>> = { cart: cartModule, checkout: checkoutModule, sync: syncModule };
-const omitted = Object.entries(sliceModules).flatMap(([key, mod]) => {
-  const fields = (mod as { persistBlacklist?: string[] }).persistBlacklist ?? [];
-  if (!fields.length) return [];
+const blacklists: Partial<Record<PersistedSlice, readonly string[]>> = { cart: cartBlacklist, sync: syncBlacklist };
+const omitted = Object.entries(blacklists).flatMap(([key, fields]) => {
+  if (!fields?.length) return [];
   return [
     createTransform<Record<string, unknown>, Record<string, unknown>>(
       (inbound) => Object.fromEntries(Object.entries(inbound).filter(([f]) => !fields.includes(f))),
