@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { i18n } from './lib/i18n';
-import { createAppRouter } from './app/router';
+import { AppBrowserRouter } from './app/browserRouter';
+import { AppRoutes } from './app/router';
+import { currentStoreView } from './lib/config';
 import type { AppStore } from './app/store';
 
 interface Props {
@@ -15,11 +15,13 @@ interface Props {
  * the home page paint at once, the other pages wait for it in the router (lib/startupGate.ts).
  */
 export function App({ store }: Props) {
-  const [router] = useState(createAppRouter);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        {/* With multistore on, a view's pages live under its prefix ('/de/cart'): links, redirects and navigations stay inside it. */}
+        <AppBrowserRouter basename={currentStoreView().prefix || undefined}>
+          <AppRoutes />
+        </AppBrowserRouter>
       </I18nextProvider>
     </Provider>
   );

@@ -56,7 +56,7 @@ await yieldToBrowser();
 // afterMainImages); the account, cart and checkout pages need the saved state at once.
 const pageShown = onCatalogue ? afterMainImages() : Promise.resolve();
 holdLaterWorkUntilPageShown(pageShown);
-// The saved state (IndexedDB) is read back by a lazy chunk (redux-persist + localforage), so the
+// The saved state (IndexedDB) is read back by a lazy chunk (redux-persist, app/persist), so the
 // catalogue pages paint without waiting for it; every other page waits (startupGate). On a fresh
 // device there is nothing to read back: it is done only once something needs it (a page or action
 // that waits for the saved state, or another tab saving), so a first visit loads none of this code,

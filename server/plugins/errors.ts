@@ -3,17 +3,15 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../services/apiError.ts';
+import { translateMessage, translateResult } from '../services/messages/apiMessages.ts';
+import { schemaErrorMessage } from '../services/messages/schemaMessages.ts';
+import { storeViewOf } from '../services/storeViews.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set by plugins/static.ts: answers a browser navigation with the SPA's index.html. */
     spaFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
   }
-}
-
-/** Fastify's schema messages say "body/cartItem must have…"; make them read as a sentence. */
-function validationMessage(err: FastifyError): string {
-  return `Invalid request: ${err.message}`;
 }
 
 /** Status and envelope message of an error code; `default` answers every code not listed. */
@@ -50,29 +48,34 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   socket.destroy(err);
 }
 
+/** The language of the request's store view: error messages are written in it (issue 13, docs/api-messages.md). */
+const languageOf = (request: FastifyRequest): string => storeViewOf(request).language;
+
 /** Router errors (Fastify's `frameworkErrors`): an undecodable path (400), a path parameter over the limit (414). */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [code, result] = answerOf(error.code, FRAMEWORK_ERRORS);
-  void reply.code(code).send({ code, result });
+  void reply.code(code).send({ code, result: translateMessage(result, languageOf(request)) });
 }
 
 /**
  * The one error handler (STYLE 12, DESIGN decision 9): every failure is the contract's envelope
  * with HTTP status = code. Bad input is a 4xx with a clear message (vsf-api answered 500 for
  * most of them); a 5xx never shows internals. Unknown routes get JSON, not Express's HTML 404.
+ * Messages are thrown in English and written here in the language of the request's store view.
  */
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-      if (error instanceof ApiError) return reply.code(error.code).send({ code: error.code, result: error.result });
+      const language = languageOf(request);
+      if (error instanceof ApiError) return reply.code(error.code).send({ code: error.code, result: translateResult(error.result, language) });
       const err = error as FastifyError;
-      if (err.validation) return reply.code(400).send({ code: 400, result: validationMessage(err) });
+      if (err.validation) return reply.code(400).send({ code: 400, result: schemaErrorMessage(err, language) });
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
-        return reply.code(status).send({ code: status, result: 'Internal server error' });
+        return reply.code(status).send({ code: status, result: translateMessage('Internal server error', language) });
       }
-      return reply.code(status).send({ code: status, result: err.message });
+      return reply.code(status).send({ code: status, result: translateMessage(err.message, language) });
     });
 
     app.setNotFoundHandler((request, reply) => {
@@ -81,7 +84,7 @@ export default fp(
       if (!isApi && app.spaFallback && (request.method === 'GET' || request.method === 'HEAD')) {
         return app.spaFallback(request, reply);
       }
-      return reply.code(404).send({ code: 404, result: `Route ${request.method} ${url} not found` });
+      return reply.code(404).send({ code: 404, result: translateMessage(`Route ${request.method} ${url} not found`, languageOf(request)) });
     });
   },
   { name: 'errors' },

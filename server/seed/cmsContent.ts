@@ -2,6 +2,8 @@
  * Text of the static pages of spec 001 §2 (identifier = route slug) for the demo shop
  * "Health Dept", a South African health and diet food store. HTML as Magento's CMS renders it.
  */
+import { COURIER_FLAT_RATE, FREE_COURIER_FROM } from '../../src/domain/shipping.ts';
+
 export const SHOP = {
   name: 'Health Dept',
   email: 'hello@healthdept.co.za',
@@ -108,8 +110,8 @@ export const pageContent: { identifier: string; title: string; heading?: string;
       ul(
         'Main centres (Cape Town, Johannesburg, Pretoria, Durban, Gqeberha, Bloemfontein): 1-3 working days',
         'Regional and outlying areas: 3-6 working days',
-        'Standard delivery: R 75',
-        'Free delivery on orders over R 650',
+        `Standard delivery: R ${COURIER_FLAT_RATE}`,
+        `Free delivery on orders over R ${FREE_COURIER_FROM}`,
         'Collect from our Cape Town warehouse: free, usually ready within 2 hours',
       ) +
       p('Orders placed before 12:00 on a working day leave our warehouse the same day. You will receive a tracking link by email and SMS.'),
@@ -195,7 +197,11 @@ export const blockContent: { identifier: string; title: string; content: string 
     content:
       '<div class="newsletter-promo"><img src="/banner/newsletter.png" alt=""><h3>Get 10% off your first order</h3><p>Subscribe to our newsletter for weekly specials, recipes and a 10% welcome coupon.</p></div>',
   },
-  { identifier: 'free-delivery', title: 'Free delivery', content: '<p><strong>Free delivery</strong> on orders over R 650 to main centres.</p>' },
+  {
+    identifier: 'free-delivery',
+    title: 'Free delivery',
+    content: `<p><strong>Free delivery</strong> on orders over R ${FREE_COURIER_FROM} to main centres.</p>`,
+  },
   {
     identifier: 'sale-banner',
     title: 'Sale banner',

@@ -1,11 +1,11 @@
-import localforage from 'localforage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdbCache, type KeyValueStore } from './idbCache';
 import { DISABLE_AFTER_WRITE_ERRORS, READ_TIMEOUT_MS } from './idbCacheStore';
+import { keyValueStore } from './keyValueStore';
 import { purgeRebuildable } from './purge';
 
 /**
- * The caches over a real IndexedDB (fake-indexeddb through localforage), wrapped so that it can be
+ * The caches over a real IndexedDB (fake-indexeddb through keyValueStore), wrapped so that it can be
  * made slow, throw on reads, or run out of space, the way a phone's storage does.
  */
 interface Faults {
@@ -18,7 +18,7 @@ interface Faults {
 
 let n = 0;
 function faultyStore(faults: Faults) {
-  const real = localforage.createInstance({ name: 'storefront-test', storeName: `store${++n}` });
+  const real = keyValueStore('storefront-test', `store${++n}`);
   const calls = { get: 0, set: 0, clear: 0 };
   const hang = () => new Promise<never>(() => undefined);
   const store: KeyValueStore = {

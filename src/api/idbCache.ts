@@ -8,7 +8,7 @@ export interface IdbCache<T> {
   readonly persistent: boolean;
 }
 
-/** The part of a localforage instance the cache uses (tests wrap a real one to make it slow or failing). */
+/** The part of a key/value store (keyValueStore.ts) the cache uses (tests wrap a real one to make it slow or failing). */
 export interface KeyValueStore {
   getItem<V>(key: string): Promise<V | null>;
   setItem<V>(key: string, value: V): Promise<V>;
@@ -20,7 +20,7 @@ export interface IdbCacheOptions {
   writeAfter?: () => Promise<unknown>;
   /** Spec 000 §8: cleared on a storage quota error anywhere (the URL mapping cache). */
   clearOnQuotaError?: boolean;
-  /** Opens the store; by default a localforage instance in the 'storefront' database. */
+  /** Opens the store; by default a store of that name in the 'storefront' database. */
   backend?: () => Promise<KeyValueStore>;
 }
 

@@ -1,4 +1,5 @@
 import { STATE_DB } from '../lib/storageNames';
+import { keyValueStore } from './keyValueStore';
 import type { IdbCache, IdbCacheOptions, KeyValueStore } from './idbCache';
 import { isQuotaError, reportQuotaError } from './purge';
 
@@ -25,10 +26,7 @@ function within<R>(ms: number, what: string, work: Promise<R>): Promise<R> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const localforageStore = (storeName: string) => () =>
-  // localforage is a lazy chunk: the first catalogue request goes out before it has loaded, and a
-  // cache is only read when the network fails (first-load JS budget).
-  import('localforage').then((m) => m.default.createInstance({ name: STATE_DB, storeName }) as KeyValueStore);
+const defaultStore = (storeName: string) => async (): Promise<KeyValueStore> => keyValueStore(STATE_DB, storeName);
 
 /**
  * The cache behind createIdbCache (idbCache.ts), loaded when it is first used. It never
@@ -39,7 +37,7 @@ const localforageStore = (storeName: string) => () =>
  */
 export function openIdbCache<T>(storeName: string, opts: IdbCacheOptions = {}): IdbCache<T> {
   let instance: Promise<KeyValueStore> | null = null;
-  const open = () => (instance ??= (opts.backend ?? localforageStore(storeName))());
+  const open = () => (instance ??= (opts.backend ?? defaultStore(storeName))());
   const memory = new Map<string, T>();
   const remember = (key: string, value: T) => {
     memory.delete(key);

@@ -1,10 +1,9 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import localforage from 'localforage';
 import { createMigrate, createTransform, persistReducer, persistStore, type MigrationManifest, type PersistedState, type Persistor } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import * as cartModule from '../features/cart/cartSlice';
-import * as checkoutModule from '../features/checkout/checkoutSlice';
-import * as syncModule from '../features/sync/syncSlice';
+import { persistBlacklist as cartBlacklist } from '../features/cart/cartSlice';
+import { persistBlacklist as syncBlacklist } from '../features/sync/syncSlice';
+import { keyValueStore } from '../api/keyValueStore';
 import { isQuotaError, reportQuotaError } from '../api/purge';
 import { viewScoped } from '../lib/config';
 import { setStateSaver } from '../lib/savedState';
@@ -12,8 +11,8 @@ import { STATE_DB } from '../lib/storageNames';
 import { journaledStorage, writeJournal } from './writeAhead';
 import { makeStore, rootReducer, type AppStore, type RootState } from './store';
 
-/** The app state lives in IndexedDB (DESIGN decision 3), in its own named localforage instance. */
-export const persistStorage = localforage.createInstance({ name: STATE_DB, storeName: 'state' });
+/** The app state lives in IndexedDB (DESIGN decision 3), in the store localforage used to give it. */
+export const persistStorage = keyValueStore(STATE_DB, 'state');
 
 /**
  * Slices that survive a reload. notifications and ui are NOT here. Of sync only the last order's
@@ -24,13 +23,14 @@ export const PERSISTED_SLICES = ['cart', 'user', 'checkout', 'wishlist', 'compar
 type PersistedSlice = (typeof PERSISTED_SLICES)[number];
 
 /**
- * A slice owner decides which of its fields are NOT persisted by exporting
- * `persistBlacklist: string[]` from its slice module (e.g. cart's isMicrocartOpen).
+ * A slice owner decides which of its fields are NOT persisted by exporting `persistBlacklist:
+ * string[]` from its slice module (e.g. cart's isAddingToCart), listed here. Named imports, not the
+ * whole modules: a module namespace object would keep every export of those slices in the entry
+ * chunk, used or not.
  */
-const sliceModules: Partial<Record<PersistedSlice, unknown>> = { cart: cartModule, checkout: checkoutModule, sync: syncModule };
-const omitted = Object.entries(sliceModules).flatMap(([key, mod]) => {
-  const fields = (mod as { persistBlacklist?: string[] }).persistBlacklist ?? [];
-  if (!fields.length) return [];
+const blacklists: Partial<Record<PersistedSlice, readonly string[]>> = { cart: cartBlacklist, sync: syncBlacklist };
+const omitted = Object.entries(blacklists).flatMap(([key, fields]) => {
+  if (!fields?.length) return [];
   return [
     createTransform<Record<string, unknown>, Record<string, unknown>>(
       (inbound) => Object.fromEntries(Object.entries(inbound).filter(([f]) => !fields.includes(f))),
@@ -114,7 +114,7 @@ export const persistConfig = {
 
 /**
  * Persists an existing app store: its reducer is wrapped and the saved state read back. main.tsx
- * loads this module lazily, after the first paint (redux-persist and localforage are not in the
+ * loads this module lazily, after the first paint (redux-persist and the IndexedDB store are not in the
  * entry chunk); pages that read saved state wait for it (startupGate).
  */
 export function persistAppStore(store: AppStore): Persistor {

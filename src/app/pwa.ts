@@ -1,5 +1,4 @@
 import { startInstallOffer } from '../features/install/startInstallOffer';
-import { whenTranslationsReady } from '../lib/i18n';
 import { checkMultistore } from './multistoreCheck';
 import { registerServiceWorker } from './serviceWorker';
 import type { AppDispatch } from './store';
@@ -7,8 +6,8 @@ import type { AppDispatch } from './store';
 /**
  * The installable app, started once the first page's pictures are shown (main.tsx): the service
  * worker with its update offer, once the page has loaded (its precache downloads would compete with
- * the page's own), and the offer to install the shop (whose texts are not in the first paint's
- * English files, so it waits for them).
+ * the page's own), and the offer to install the shop (its notification waits for its texts, which
+ * are not in the first paint's English files: Notifications).
  */
 export function startPwa(dispatch: AppDispatch): void {
   const register = () => {
@@ -17,5 +16,5 @@ export function startPwa(dispatch: AppDispatch): void {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-  void whenTranslationsReady().then(() => startInstallOffer(dispatch));
+  startInstallOffer(dispatch);
 }

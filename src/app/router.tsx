@@ -1,21 +1,39 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { STATIC_PAGES } from '../features/cms/staticPages';
 import ErrorPage from '../features/errors/ErrorPage';
 import HomePage from '../features/home/HomePage';
-import { AppLayout, ShellFallback, type RouteHandle } from '../features/layout/AppLayout';
-import { currentStoreView } from '../lib/config';
+import { AppLayout, type LayoutName, type RouteHandle } from '../features/layout/AppLayout';
 import { whenTranslationsReady } from '../lib/i18n';
 import { whenStateRestored } from '../lib/startupGate';
+import { useNavigationBusy } from './browserRouter';
 
-// The home page is in the entry chunk (it is the first paint for most visits); every other page is
-// a lazy chunk (DESIGN "How we measure": first-load JS of the home route).
-// A lazy page also waits for all its translations and the saved state (see startupGate).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take different props; each gets the ones it declares
+type PageModule = { default: ComponentType<any> };
+
+/**
+ * A lazy page: its chunk, all its translations and (for `waitForState`) the saved state, before it
+ * renders (see startupGate). The router changes pages in a transition, so the page shown stays
+ * until the next one is ready. A chunk that failed to load (offline, not cached yet) is asked for
+ * again on the next visit instead of failing for the rest of the session (React keeps a failed lazy).
+ */
 const lazyPage =
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take different props; each gets the ones it declares
-  (waitForState: boolean) => (load: () => Promise<{ default: ComponentType<any> }>, props?: Record<string, unknown>) => async () => {
-    const [{ default: Page }] = await Promise.all([load(), whenTranslationsReady(), waitForState ? whenStateRestored() : undefined]);
-    return { Component: props ? () => <Page {...props} /> : Page };
+  (waitForState: boolean) =>
+  (load: () => Promise<PageModule>, props?: Record<string, unknown>): ComponentType => {
+    const make = () =>
+      lazy(() =>
+        Promise.all([load(), whenTranslationsReady(), waitForState ? whenStateRestored() : undefined]).then(
+          ([module]) => module,
+          (err: unknown) => {
+            Page = make();
+            throw err;
+          },
+        ),
+      );
+    let Page = make();
+    return function LazyPage() {
+      return <Page {...props} />;
+    };
   };
 const page = lazyPage(true);
 // Catalogue pages (category, product, search, CMS, the URL dispatcher) paint without the saved state:
@@ -23,62 +41,100 @@ const page = lazyPage(true);
 // marks) re-render after REHYDRATE; adding to the cart waits for the restore itself (cartThunks).
 const catalogue = lazyPage(false);
 
-const cms = () => import('../features/cms/CmsPage');
-const minimal: RouteHandle = { layout: 'minimal' };
+const route = (path: string, Component: ComponentType, handle?: RouteHandle): RouteObject => ({ path, element: <Component />, handle });
+const Cms = () => import('../features/cms/CmsPage');
+const Checkout = page(() => import('../features/checkout/CheckoutPage'));
 
-/** The route table of spec 001 §2. Routes of later issues say they are not available yet. */
+/**
+ * The route table of spec 001 §2, for the declarative router (useRoutes): the data router costs
+ * about 18 kB more of a first visit (issue 15). The home page is in the entry chunk (the first paint
+ * for most visits); every other page is a lazy chunk. The layout catches a page's errors (ErrorPage).
+ */
 export const routes: RouteObject[] = [
   {
-    Component: AppLayout,
-    HydrateFallback: ShellFallback,
+    element: <RoutedLayout />,
     children: [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, Component: HomePage },
-          { path: 'pwa.html', Component: HomePage },
-          { path: 'checkout', lazy: page(() => import('../features/checkout/CheckoutPage')) },
-          // In the checkout's chunk: an order placed offline (no service worker yet) reaches it without a fetch.
-          { path: 'checkout/thank-you', lazy: page(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.ThankYouPage }))) },
-          { path: 'cart', lazy: page(() => import('../features/cart/CartPage')) },
-          { path: 'p/:parentSku/:slug/:childSku?', lazy: catalogue(() => import('../features/product/ProductPage')) },
-          { path: 'c/:slug', lazy: catalogue(() => import('../features/category/CategoryPage')) },
-          { path: 'search', lazy: catalogue(() => import('../features/search/SearchResultsPage')) },
-          { path: 'i/:slug', lazy: catalogue(cms) },
-          // The contact variant of the static page carries the contact form (spec 001 §2).
-          ...STATIC_PAGES.map((identifier) => ({
-            path: identifier,
-            lazy: identifier === 'contact' ? page(() => import('../features/contact/ContactPage')) : catalogue(cms, { identifier }),
-          })),
-          { path: 'error', handle: minimal, Component: ErrorPage },
-          { path: 'order/status', lazy: page(() => import('../features/payment/OrderStatusPage')) },
-          { path: 'my-account/*', lazy: page(() => import('../features/account/AccountPage')) },
-          { path: 'stores', lazy: page(() => import('../features/stores/StoreLocatorPage')) },
-          { path: 'compare', lazy: page(() => import('../features/compare/ComparePage')) },
-          { path: 'login', lazy: page(() => import('../features/user/LoginPage')) },
-          { path: 'reset-password', lazy: page(() => import('../features/user/ResetPasswordPage')) },
-          { path: 'Account/Reset-Password', lazy: page(() => import('../features/user/ChangePasswordPage')) },
-          { path: 'page-not-found', lazy: page(() => import('../features/errors/NotFoundPage')) },
-          // Anything else goes through the URL dispatcher (spec 000 §2). Its loader comes with its page
-          // in lazy chunks: only addresses outside the route table need them (not the first load's).
-          {
-            path: '*',
-            lazy: async () => {
-              const [route, dispatcher] = await Promise.all([
-                catalogue(() => import('../features/layout/UrlDispatcher'))(),
-                import('../features/layout/dispatcherLoader'),
-              ]);
-              return { ...route, loader: dispatcher.dispatcherLoader, shouldRevalidate: dispatcher.dispatcherShouldRevalidate };
-            },
-          },
-        ],
-      },
+      { index: true, element: <HomePage /> },
+      route('pwa.html', HomePage),
+      route('checkout', Checkout),
+      // In the checkout's chunk: an order placed offline (no service worker yet) reaches it without a fetch.
+      route(
+        'checkout/thank-you',
+        page(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.ThankYouPage }))),
+      ),
+      route(
+        'cart',
+        page(() => import('../features/cart/CartPage')),
+      ),
+      route(
+        'p/:parentSku/:slug/:childSku?',
+        catalogue(() => import('../features/product/ProductPage')),
+      ),
+      route(
+        'c/:slug',
+        catalogue(() => import('../features/category/CategoryPage')),
+      ),
+      route(
+        'search',
+        catalogue(() => import('../features/search/SearchResultsPage')),
+      ),
+      route('i/:slug', catalogue(Cms)),
+      // The contact variant of the static page carries the contact form (spec 001 §2).
+      ...STATIC_PAGES.map((identifier) =>
+        route(identifier, identifier === 'contact' ? page(() => import('../features/contact/ContactPage')) : catalogue(Cms, { identifier })),
+      ),
+      route('error', ErrorPage, { layout: 'minimal' }),
+      route(
+        'order/status',
+        page(() => import('../features/payment/OrderStatusPage')),
+      ),
+      route(
+        'my-account/*',
+        page(() => import('../features/account/AccountPage')),
+      ),
+      route(
+        'stores',
+        page(() => import('../features/stores/StoreLocatorPage')),
+      ),
+      route(
+        'compare',
+        page(() => import('../features/compare/ComparePage')),
+      ),
+      route(
+        'login',
+        page(() => import('../features/user/LoginPage')),
+      ),
+      route(
+        'reset-password',
+        page(() => import('../features/user/ResetPasswordPage')),
+      ),
+      route(
+        'Account/Reset-Password',
+        page(() => import('../features/user/ChangePasswordPage')),
+      ),
+      route(
+        'page-not-found',
+        page(() => import('../features/errors/NotFoundPage')),
+      ),
+      // Anything else goes through the URL dispatcher (spec 000 §2), a lazy chunk: only addresses
+      // outside the route table need it (not the first load's).
+      route(
+        '*',
+        catalogue(() => import('../features/layout/UrlDispatcher')),
+      ),
     ],
   },
 ];
 
-/** With multistore on, a view's pages live under its prefix ('/de/cart'): links, redirects and navigations stay inside it. */
-export function createAppRouter() {
-  const { prefix } = currentStoreView();
-  return createBrowserRouter(routes, prefix ? { basename: prefix } : undefined);
+/** The layout with the layout meta of the current route (its `handle`) and the navigation state. */
+function RoutedLayout() {
+  const location = useLocation();
+  const matches = matchRoutes(routes, location) ?? [];
+  const layout = matches.map((m) => (m.route.handle as RouteHandle | undefined)?.layout).findLast(Boolean) as LayoutName | undefined;
+  return <AppLayout layout={layout ?? 'default'} busy={useNavigationBusy()} />;
+}
+
+/** The pages of `routes` at the current address. */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  return useRoutes(table);
 }

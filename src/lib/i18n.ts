@@ -11,15 +11,25 @@ type LocaleFile = Record<string, unknown>;
 /** A key of locales/en (typed in i18next.d.ts): for values that hold a key to translate later. */
 export type TranslationKey = ParseKeys<'translation'>;
 
-// English files the layout and the home page show at their first paint ship in the entry chunk;
-// the other English files are one lazy chunk (languages/en.ts), loaded after the page has loaded
-// (every lazy route waits for them, see whenTranslationsReady). Every file nests its keys under
+// English files the layout and the home page show at their first paint ship in the entry chunk
+// (the tiles' buttons: catalog, wishlist, compare; the footer's newsletter sign-up); the other
+// English files are one lazy chunk (languages/en.ts), loaded when something needs them: a lazy route,
+// panel or notification (whenTranslationsReady, withTranslations), the shopper's first touch or key
+// press, or a key not found (a safety net). A first visit that only looks at the home page never
+// downloads them (issue 15). Every file nests its keys under
 // its own name (COMMON brief), so merging them into one namespace cannot collide.
 // The service worker precaches every chunk, so all of English still works offline.
-const englishAtFirstPaint = import.meta.glob<LocaleFile>(['../../locales/en/common.json', '../../locales/en/home.json', '../../locales/en/wishlist.json'], {
-  eager: true,
-  import: 'default',
-});
+const englishAtFirstPaint = import.meta.glob<LocaleFile>(
+  [
+    '../../locales/en/common.json',
+    '../../locales/en/home.json',
+    '../../locales/en/catalog.json',
+    '../../locales/en/wishlist.json',
+    '../../locales/en/compare.json',
+    '../../locales/en/newsletter.json',
+  ],
+  { eager: true, import: 'default' },
+);
 // Every other language is one lazy chunk (languages/<lang>.ts), fetched only when that language is
 // chosen, and precached by the service worker so it also works offline. One loader per language
 // keeps this map to 11 entries: a loader per locale file put ~200 paths into the entry chunk.
@@ -36,11 +46,13 @@ export function languageOf(locale: string): Language {
 }
 
 let englishComplete: Promise<void> | null = null;
+let englishLoaded = false;
 
 /** The English files not in the entry chunk, added once. */
 function loadRestOfEnglish(): Promise<void> {
   englishComplete ??= loadFiles('en').then((files) => {
     i18next.addResourceBundle('en', 'translation', merge(files), true, false);
+    englishLoaded = true;
   });
   return englishComplete;
 }
@@ -97,6 +109,10 @@ function initFirstPaint(): void {
     interpolation: { escapeValue: false }, // React escapes already
     // Components re-render when the later English files (or a language) are added.
     react: { bindI18nStore: 'added' },
+    // A key of the later English files shown before they were asked for: they are asked for now
+    // (after this render: loading them changes the language's resources).
+    saveMissing: true,
+    missingKeyHandler: () => void Promise.resolve().then(whenTranslationsReady),
   });
 }
 
@@ -120,11 +136,23 @@ export async function startI18n(locale = chosenLanguage() ?? currentStoreView().
   }
   initFirstPaint();
   document.documentElement.lang = 'en';
-  // The rest of English is for other pages: it loads once this page has loaded, so its request
-  // does not compete with the first paint's (a lazy route asks for it sooner, see below).
+  // The rest of English is for other pages and for what the shopper opens: asked for by those, and
+  // at the first touch or key press (what it opens is then likely to find its texts already here).
   const loadRest = () => void whenTranslationsReady();
-  if (document.readyState === 'complete') setTimeout(loadRest, 0);
-  else window.addEventListener('load', loadRest, { once: true });
+  for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, loadRest, { once: true, passive: true });
+}
+
+/** The English files in the entry chunk, by name (languages/en.ts holds every other one). */
+export const FIRST_PAINT_FILES = Object.keys(englishAtFirstPaint).map((p) => p.replace(/^.*\/|\.json$/g, ''));
+
+/** Whether every translation is here (a part that shows a text of the later English files waits until then). */
+export function translationsComplete(): boolean {
+  return englishLoaded;
+}
+
+/** A lazy part's code together with every translation it may show (React.lazy's loader). */
+export function withTranslations<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), whenTranslationsReady()]).then(([module]) => module);
 }
 
 /** Resolves once every translation of the current language is loaded (lazy routes wait for it). */

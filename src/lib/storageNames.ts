@@ -2,7 +2,7 @@
 
 /** localStorage record of the write-ahead journal (app/writeAhead.ts). */
 export const JOURNAL_KEY = 'storefront:journal';
-/** IndexedDB database of the app state (localforage stores; the catalogue caches live there too). */
+/** IndexedDB database of the app state (one store per kind, api/keyValueStore; the catalogue caches live there too). */
 export const STATE_DB = 'storefront';
 /** IndexedDB database of the sync-task queue (queued orders), shared with the service worker. */
 export const QUEUE_DB = 'storefront-sync';

@@ -1,12 +1,13 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { i18n, initI18n } from '../../src/lib/i18n';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { AppRoutes } from '../../src/app/router';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -28,9 +29,21 @@ export async function renderWithProviders(ui: ReactElement, { preloadedState, st
   return { store, user, ...result };
 }
 
-/** Renders a route table in a memory router at `path` (for pages, layouts and the URL dispatcher). */
+/**
+ * Renders a route table at `path` the way the app does (useRoutes, app/router), for pages, layouts
+ * and the URL dispatcher. A memory router around it gives the test its location (`router.state`).
+ */
 export async function renderRoutes(routes: RouteObject[], path: string, options: Options = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const rendered = await renderWithProviders(<RouterProvider router={router} />, options);
+  const element = (
+    <Suspense fallback={null}>
+      <AppRoutes table={routes} />
+    </Suspense>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  // An awaited act: a page that suspends on data (the URL dispatcher's `use`) renders once it is in.
+  let rendered!: Awaited<ReturnType<typeof renderWithProviders>>;
+  await act(async () => {
+    rendered = await renderWithProviders(<RouterProvider router={router} />, options);
+  });
   return { router, ...rendered };
 }

@@ -1,5 +1,5 @@
 import { STATE_DB } from '../../lib/storageNames';
-import localforage from 'localforage';
+import { keyValueStore } from '../../api/keyValueStore';
 import type { Product } from '../../domain/types';
 import { slimProduct } from '../wishlist/slimProduct';
 
@@ -8,7 +8,7 @@ import { slimProduct } from '../wishlist/slimProduct';
  * collection too). Its own IndexedDB store: it changes on every product view, and rewriting the whole
  * persisted Redux state for that would be wasteful.
  */
-const store = localforage.createInstance({ name: STATE_DB, storeName: 'recentlyViewed' });
+const store = keyValueStore(STATE_DB, 'recentlyViewed');
 const KEY = 'items';
 /** How many are kept. */
 export const RECENTLY_VIEWED_MAX = 12;

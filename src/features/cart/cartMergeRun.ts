@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../../api/http';
 import { itemsEqual, type CartItem } from '../../domain/cartItem';
+import { isLineMissingText } from '../../domain/cartLineMissing';
 import type { MergePlan, ServerLine } from '../../domain/cartMerge';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { deleteServerItem, updateServerItem } from './cartApi';
@@ -21,7 +22,7 @@ export const refOf = (item: CartItem): CartItemRef => ({ sku: item.sku, checksum
  * The cart is there but not the line: it was deleted already, e.g. by a page that went away before
  * the answer came (issue 10: a removal followed at once by a reload). Not a lost cart.
  */
-export const isLineMissing = (e: ApiError) => e.code === 404 && /doesn't contain/i.test(e.message);
+export const isLineMissing = (e: ApiError) => e.code === 404 && isLineMissingText(e.message);
 
 /**
  * No usable answer came back (code 0: a body cut off, e.g. by the page going away mid-request, or

@@ -1,14 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { afterStateRestored } from '../../lib/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
+import ErrorPage from '../errors/ErrorPage';
 import { Notifications } from '../notifications/Notifications';
 import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollRestorer } from './ScrollRestorer';
+import { withTranslations } from '../../lib/i18n';
 
-const MiniCart = lazy(() => import('../cart/MiniCart'));
+const MiniCart = lazy(() => withTranslations(() => import('../cart/MiniCart')));
 // Below every page's first screen (and the last thing on it, so nothing moves when it comes): a lazy
 // chunk requested with the first render, not part of the entry chunk.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
@@ -16,7 +20,7 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 // Loaded once the saved state is back (without asking for it: a fresh device has no orders saved).
 const QueuedOrdersNotice = lazy(() =>
   afterStateRestored()
-    .then(() => import('../order/QueuedOrdersNotice'))
+    .then(() => withTranslations(() => import('../order/QueuedOrdersNotice')))
     .then((m) => ({ default: m.QueuedOrdersNotice })),
 );
 
@@ -25,21 +29,17 @@ export interface RouteHandle {
   layout?: LayoutName;
 }
 
-/** Spec 001 §2: the layout is chosen by the route's layout meta (handle.layout), default otherwise. */
-function useLayout(): LayoutName {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const layout = (matches[i].handle as RouteHandle | undefined)?.layout;
-    if (layout) return layout;
-  }
-  return 'default';
+interface Props {
+  /** Spec 001 §2: the route's layout meta (handle.layout), default otherwise (app/router). */
+  layout: LayoutName;
+  /** A page change is under way (the progress bar). */
+  busy: boolean;
 }
 
-export function AppLayout() {
+export function AppLayout({ layout, busy }: Props) {
   const { t } = useTranslation();
-  const layout = useLayout();
+  const location = useLocation();
   const microcart = useAppSelector((s) => s.ui.microcart);
-  const busy = useNavigation().state !== 'idle';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -54,7 +54,11 @@ export function AppLayout() {
       ) : null}
       <div className={`progress${busy ? ' progress--active' : ''}`} aria-hidden="true" />
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={location.key} fallback={<ErrorPage />}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {layout === 'default' ? (
         <Suspense fallback={null}>
@@ -69,19 +73,12 @@ export function AppLayout() {
       <Notifications />
       <NavigationRequests />
       {/* Spec 001 §2: restore the saved position on back navigation, otherwise top on path change. */}
-      <ScrollRestoration />
+      <ScrollRestorer />
     </>
   );
 }
 
-/** Shown while the first route's code loads (only for lazily loaded pages). */
-export function ShellFallback() {
-  return (
-    <div className="shell-fallback" aria-busy="true">
-      <div className="header header--placeholder" />
-      <main className="main">
-        <div className="skeleton skeleton--title" />
-      </main>
-    </div>
-  );
+/** Shown while the first page's code loads (a lazy page opened first: later ones replace the page shown when ready). */
+function PageFallback() {
+  return <div className="skeleton skeleton--title" aria-busy="true" />;
 }

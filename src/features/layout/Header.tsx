@@ -9,6 +9,7 @@ import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { CategoryNav } from './CategoryNav';
 import { Logo } from './Logo';
 import { CountButton } from '../../components/CountButton';
+import { withTranslations } from '../../lib/i18n';
 
 const CART_ICON = (
   <>
@@ -19,7 +20,7 @@ const CART_ICON = (
 );
 
 // The search panel is a lazy chunk: the entry chunk stays small until the shopper opens it.
-const SearchPanel = lazy(() => import('../search/SearchPanel'));
+const SearchPanel = lazy(() => withTranslations(() => import('../search/SearchPanel')));
 
 /**
  * Mini-cart badge: total quantity (config cart.minicartCountType 'quantities'), the same rule as

@@ -1,19 +1,17 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { pathInView } from '../../domain/storeView';
 import { config, currentStoreView, type StoreView } from '../../lib/config';
+import { dispatchedPage } from './dispatchedPages';
 import { addressThere, otherViews, type PageInView } from './storeSwitch';
 import './storeSwitcher.css';
 
-/** The URL dispatcher's loader answer of the current page, if it has one (dispatcherLoader's 'page'). */
-function useDispatched(): PageInView['dispatched'] {
-  const matches = useMatches();
-  for (const m of matches) {
-    const data = m.data as { kind?: string; type?: string; props?: Record<string, Record<string, unknown>> } | undefined;
-    if (data?.kind === 'page' && data.type && data.props) return { type: data.type, source: Object.values(data.props)[0] ?? {} };
-  }
-  return undefined;
+/** The URL dispatcher's answer for the current page, if it has one (a dispatched 'page'). */
+function dispatchedHere(path: string): PageInView['dispatched'] {
+  const data = dispatchedPage(path);
+  if (data?.kind !== 'page') return undefined;
+  return { type: data.type, source: (Object.values(data.props)[0] ?? {}) as Record<string, unknown> };
 }
 
 /**
@@ -24,12 +22,11 @@ function useDispatched(): PageInView['dispatched'] {
 export default function StoreSwitcher() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const dispatched = useDispatched();
   const current = currentStoreView();
   const open = (view: StoreView) => async (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
-    window.location.assign(await addressThere({ path: pathname, search, dispatched }, view));
+    window.location.assign(await addressThere({ path: pathname, search, dispatched: dispatchedHere(pathname) }, view));
   };
   return (
     <nav className="store-switcher" aria-label={t('common.stores.label')}>

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../test/support/renderWithProviders';
-import { dispatcherLoader } from './dispatcherLoader';
 import UrlDispatcher from './UrlDispatcher';
 import { setUpMswServer } from '../../../test/support/mswServer';
 
@@ -19,7 +18,7 @@ const server = setUpMswServer(() => vi.restoreAllMocks());
 
 const routes: RouteObject[] = [
   { path: '/', element: <h1>Home</h1> },
-  { path: '*', loader: dispatcherLoader, Component: UrlDispatcher, HydrateFallback: () => null },
+  { path: '*', element: <UrlDispatcher /> },
 ];
 
 function mapTo(body: Record<string, unknown> | null, seen?: string[]) {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { newsletterPopupToggled } from '../ui/uiSlice';
 import './newsletter.css';
+import { withTranslations } from '../../lib/i18n';
 
-const NewsletterPopup = lazy(() => import('./NewsletterPopup'));
+const NewsletterPopup = lazy(() => withTranslations(() => import('./NewsletterPopup')));
 
 /** Footer block: the 10%-off promise and a button opening the sign-up popup (UI flag newsletterPopup). */
 export function NewsletterSignup() {

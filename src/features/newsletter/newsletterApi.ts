@@ -1,12 +1,12 @@
 import { STATE_DB } from '../../lib/storageNames';
-import localforage from 'localforage';
+import { keyValueStore } from '../../api/keyValueStore';
 import { callApi } from '../../api/http';
 
 /** Spec 001 §7: the newsletter extension. The server stores the subscriber and mails the 10% coupon. */
 const PATH = '/api/ext/mailchimp-subscribe/subscribe';
 
 // vsf1 kept the subscribed e-mail on the device (`newsletter` collection, key `email`).
-const store = localforage.createInstance({ name: STATE_DB, storeName: 'newsletter' });
+const store = keyValueStore(STATE_DB, 'newsletter');
 
 export async function subscribe(email: string): Promise<void> {
   await callApi(PATH, { method: 'POST', body: JSON.stringify({ email }) });

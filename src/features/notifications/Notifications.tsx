@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { config } from '../../lib/config';
 import { notificationRemoved, type AppNotification, type NotificationAction } from './notificationsSlice';
-import type { TranslationKey } from '../../lib/i18n';
+import { translationsComplete, whenTranslationsReady, type TranslationKey } from '../../lib/i18n';
 
 /** The live region where notifications appear; each one leaves after its timeToLive (spec 000 §9: 10000 ms). */
 export function Notifications() {
@@ -22,7 +22,7 @@ export function Notifications() {
 
 function NotificationItem({ notification: n }: { notification: AppNotification }) {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ttl = n.timeToLive ?? config.notifications.defaultTimeToLive;
 
   useEffect(() => {
@@ -36,6 +36,15 @@ function NotificationItem({ notification: n }: { notification: AppNotification }
     dispatch(notificationRemoved(n.id));
   };
   const actions = [n.action1, n.action2].filter((a): a is NotificationAction => Boolean(a));
+  // A text of the later English files (the install offer, an order's message): shown once they are in
+  // (this item re-renders when they are added), never as its key.
+  // If they cannot be loaded (offline before the service worker kept them), it is shown as it is.
+  const [loadFailed, setLoadFailed] = useState(false);
+  const waiting = !loadFailed && !translationsComplete() && [n.message, ...actions.map((a) => a.label)].some((key) => !i18n.exists(key));
+  useEffect(() => {
+    if (waiting) whenTranslationsReady().catch(() => setLoadFailed(true));
+  }, [waiting]);
+  if (waiting) return null;
 
   // The role sits inside the list item: an <li> with another role is no list item (axe "list" rule).
   return (

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Form, useSearchParams } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
 import { ProductGrid } from '../../components/ProductGrid';
 import { tileActions } from '../catalog/tileActions';
 import { EAGER_TILES } from '../../components/productLink';
@@ -24,10 +25,18 @@ export default function SearchResultsPage() {
     description: searchable ? t('search.pageDescription', { term }) : t('search.pageIntro'),
     canonicalPath: searchable ? searchPath(term) : '/search',
   });
+  // A plain GET form (it works before the app has loaded too), submitted through the router.
+  const action = useHref('/search');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const query = new URLSearchParams([...new FormData(e.currentTarget)].map(([k, v]) => [k, String(v)]));
+    void navigate(`/search?${query}`);
+  };
   return (
     <div className="search-page">
       <h1>{searchable ? t('search.pageTitle', { term }) : t('search.pageTitleEmpty')}</h1>
-      <Form method="get" action="/search" role="search" className="search-page__form">
+      <form method="get" action={action} role="search" className="search-page__form" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="search-page-q">
           {t('search.label')}
         </label>
@@ -35,7 +44,7 @@ export default function SearchResultsPage() {
         <button type="submit" className="button">
           {t('search.title')}
         </button>
-      </Form>
+      </form>
       <p className={`search-panel__message${results.offline ? ' search-panel__message--offline' : ''}`} role="status">
         {resultMessage(t, term, results)}
       </p>

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { withTranslations } from '../../lib/i18n';
 
 // The modal is rare: a lazy chunk, not in the first-load JavaScript.
-const SignUpModal = lazy(() => import('./SignUpModal'));
+const SignUpModal = lazy(() => withTranslations(() => import('./SignUpModal')));
 
 /** The header's account link: "Log in" for a guest, "My account" once logged in; also hosts the sign-up modal. */
 export function AccountLink() {
@@ -18,7 +19,7 @@ export function AccountLink() {
           <circle cx="12" cy="8" r="4" fill={loggedIn ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c1-5 4.5-7 8-7s7 2 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">{loggedIn ? t('common.nav.account') : t('user.login', { defaultValue: 'Log in' })}</span>
+        <span className="visually-hidden">{loggedIn ? t('common.nav.account') : t('common.routes.login')}</span>
       </Link>
       {signUpOpen ? (
         <Suspense fallback={null}>

@@ -3,8 +3,11 @@ import { errorMessageOf, ApiError } from '../../api/http';
 import { useAppSelector } from '../../app/hooks';
 import { browserOnline } from '../../lib/online';
 
-/** Server messages the shop has its own (translated) text for. */
-const KNOWN: [RegExp, string][] = [[/same email/i, 'user.errors.emailExists']];
+/**
+ * Server messages the shop has its own (translated) text for, as the server words them in each
+ * store view (English, German, Italian: server/services/messages), so the UI's language wins.
+ */
+const KNOWN: [RegExp, string][] = [[/same email|Kundenkonto mit dieser E-Mail|stesso indirizzo e-mail/i, 'user.errors.emailExists']];
 
 /** The message of a failed account call: an i18n key for known ones, else the server's own words (spec 001 §8). */
 export function failureMessage(err: unknown): string {
