@@ -54,7 +54,7 @@ for (const viewport of [
       await expectClean(page, 'category');
       const { rows } = await db.query<{ type: string; url: string }>(
         `select distinct on (doc->>'type_id') doc->>'type_id' as type, doc->>'url_path' as url from catalog_entity
-          where entity = 'product' and doc->>'visibility' = '4' and doc->>'status' = '1' order by doc->>'type_id', id`,
+          where store_code = 'default' and entity = 'product' and doc->>'visibility' = '4' and doc->>'status' = '1' order by doc->>'type_id', id`,
       );
       expect(rows.length).toBeGreaterThanOrEqual(4);
       for (const { type, url } of rows) {

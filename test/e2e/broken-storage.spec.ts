@@ -82,7 +82,7 @@ test('catalogue caches that never answer hold up no page, online or offline', as
   // Offline, a product never visited: its URL mapping is looked up in the (hanging) cache, given up
   // after 800 ms, and the shopper is told and taken home instead of waiting forever.
   const { rows } = await db.query<{ url_path: string }>(
-    "select url_path from catalog_entity where entity = 'product' and url_path is not null order by id desc limit 1",
+    "select url_path from catalog_entity where store_code = 'default' and entity = 'product' and url_path is not null order by id desc limit 1",
   );
   await network.offline();
   await page.goto(`/${rows[0].url_path}`);

@@ -33,7 +33,7 @@ async function openCategoryWithBuyableProduct(page: Page, buyable: Set<string>):
 test('a newcomer finds a product, buys it as a guest, and the server stores the order', async ({ page, db }) => {
   const { rows } = await db.query<{ name: string }>(
     `select doc->>'name' as name from catalog_entity
-      where entity = 'product' and doc->>'type_id' = 'simple'
+      where store_code = 'default' and entity = 'product' and doc->>'type_id' = 'simple'
         and (doc->>'status')::int = 1 and (doc->>'visibility')::int in (2, 4)
         and (doc->'stock'->>'is_in_stock')::boolean and (doc->'stock'->>'qty')::numeric >= 5`,
   );

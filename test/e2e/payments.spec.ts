@@ -54,7 +54,7 @@ test('a cart of only a gift card and an e-book does not offer cash on delivery',
   const skuOf = async (type: string) =>
     (
       await db.query<{ sku: string }>(
-        `select sku from catalog_entity where entity = 'product' and doc->>'type_id' = $1 and (doc->>'status')::int = 1 order by id limit 1`,
+        `select sku from catalog_entity where store_code = 'default' and entity = 'product' and doc->>'type_id' = $1 and (doc->>'status')::int = 1 order by id limit 1`,
         [type],
       )
     ).rows[0].sku;

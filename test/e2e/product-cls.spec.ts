@@ -48,7 +48,7 @@ for (const type of ['simple', 'configurable']) {
   test(`a ${type} product page does not shift while it loads`, async ({ page, db }) => {
     const { rows } = await db.query<{ sku: string; key: string }>(
       `select doc->>'sku' as sku, coalesce(doc->>'slug', doc->>'url_key') as key from catalog_entity
-        where entity = 'product' and doc->>'type_id' = $1 and (doc->>'visibility')::int = 4 and (doc->>'status')::int = 1
+        where store_code = 'default' and entity = 'product' and doc->>'type_id' = $1 and (doc->>'visibility')::int = 4 and (doc->>'status')::int = 1
           and jsonb_array_length(coalesce(doc->'media_gallery', '[]')) > 1 order by id limit 1`,
       [type],
     );

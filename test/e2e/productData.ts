@@ -8,7 +8,7 @@ import { calculateProductTax } from '../../src/domain/tax.ts';
 import type { Product, TaxRule } from '../../src/domain/types.ts';
 
 export async function productDocs(db: Db, where: string, params: unknown[] = []): Promise<Product[]> {
-  const { rows } = await db.query<{ doc: Product }>(`select doc from catalog_entity where entity = 'product' and ${where}`, params);
+  const { rows } = await db.query<{ doc: Product }>(`select doc from catalog_entity where store_code = 'default' and entity = 'product' and ${where}`, params);
   return rows.map((r) => r.doc);
 }
 
@@ -18,7 +18,7 @@ export async function bySkus(db: Db, skus: string[]): Promise<Map<string, Produc
 }
 
 export async function taxed(db: Db, product: Product): Promise<Product> {
-  const { rows } = await db.query<{ doc: TaxRule }>(`select doc from catalog_entity where entity = 'taxrule'`);
+  const { rows } = await db.query<{ doc: TaxRule }>(`select doc from catalog_entity where store_code = 'default' and entity = 'taxrule'`);
   return calculateProductTax(
     product,
     rows.map((r) => r.doc),
