@@ -16,7 +16,7 @@ export interface ListedProduct {
 }
 
 export async function docs(db: Db, entity: string): Promise<Doc[]> {
-  const { rows } = await db.query<{ doc: Doc }>('select doc from catalog_entity where store_code = 'default' and entity = $1', [entity]);
+  const { rows } = await db.query<{ doc: Doc }>("select doc from catalog_entity where store_code = 'default' and entity = $1", [entity]);
   return rows.map((r) => r.doc);
 }
 
