@@ -19,7 +19,10 @@ export const dbCents = (value: string | number) => Math.round(Number(value) * 10
 
 /** Opens a product page by its catalogue document and adds it to the cart. */
 export async function addBySku(page: Page, db: Db, sku: string): Promise<void> {
-  const { rows } = await db.query<{ url_key: string }>(`select doc->>'url_key' as url_key from catalog_entity where store_code = 'default' and entity = 'product' and sku = $1`, [sku]);
+  const { rows } = await db.query<{ url_key: string }>(
+    `select doc->>'url_key' as url_key from catalog_entity where store_code = 'default' and entity = 'product' and sku = $1`,
+    [sku],
+  );
   await page.goto(`/p/${sku}/${rows[0].url_key}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
   await expect(notification(page, 'Product has been added to the cart!')).toBeVisible();
