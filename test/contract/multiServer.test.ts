@@ -12,6 +12,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db/index.ts';
 import { migrationFiles } from '../../server/db/migrate.ts';
 import { generateCatalogue } from '../../server/seed/generate.ts';
+import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { orderBody, setStock } from './cartHelpers.ts';
 import { freshDatabase, startServerProcess, type ServerProcess } from './serverProcess.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
@@ -46,11 +47,15 @@ describe.skipIf(!url)('three servers starting at once on one empty PostgreSQL da
       const count = async (sql: string) => Number((await db.query<{ n: number }>(sql)).rows[0].n);
       expect(await count('select count(*)::int as n from schema_migrations')).toBe(migrationFiles().length);
       const catalogue = generateCatalogue({ products: SEED_PRODUCTS });
-      expect(await count("select count(*)::int as n from catalog_entity where entity = 'product'")).toBe(catalogue.products.length);
-      expect(await count("select count(*)::int as n from catalog_entity where entity = 'category'")).toBe(catalogue.categories.length);
-      expect(await count("select count(*)::int as n from (select sku from catalog_entity where entity = 'product' group by sku having count(*) > 1) d")).toBe(
-        0,
-      );
+      // Each store view's catalogue once (migration 018: default, de, it).
+      const views = STORE_VIEWS.length;
+      expect(await count("select count(*)::int as n from catalog_entity where entity = 'product'")).toBe(catalogue.products.length * views);
+      expect(await count("select count(*)::int as n from catalog_entity where entity = 'category'")).toBe(catalogue.categories.length * views);
+      expect(
+        await count(
+          "select count(*)::int as n from (select store_code, sku from catalog_entity where entity = 'product' group by store_code, sku having count(*) > 1) d",
+        ),
+      ).toBe(0);
     } finally {
       await db.close();
     }
