@@ -179,7 +179,9 @@ async function main() {
       }
     }
     if (server) {
-      const { rows: r } = await server.db.query<{ n: string }>("select count(*)::text as n from catalog_entity where entity = 'product'");
+      const { rows: r } = await server.db.query<{ n: string }>(
+        "select count(*)::text as n from catalog_entity where store_code = 'default' and entity = 'product'",
+      );
       results.catalogueProducts = Number(r[0].n);
       rows.push({ measure: 'catalogue size (products)', value: r[0].n });
     }

@@ -16,7 +16,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDb } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { seedIfEmpty, type SeedOptions } from '../../server/seed/seed.ts';
 import { percentile, timeIt } from './stats.ts';
 import { misspell, WORDS } from './searchWords.ts';
 
@@ -48,16 +48,19 @@ export async function benchSearch({
   products = 10_000,
   runs = 200,
   databaseUrl = null,
-}: { products?: number; runs?: number; databaseUrl?: string | null } = {}): Promise<SearchLatency[]> {
+  views,
+}: { products?: number; runs?: number; databaseUrl?: string | null; views?: SeedOptions['views'] } = {}): Promise<SearchLatency[]> {
   const db = await openDb({ databaseUrl, dataDir: null });
   try {
     await migrate(db);
     const seedStart = performance.now();
-    await seedIfEmpty(db, { products });
+    await seedIfEmpty(db, { products, views });
     const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
     const app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent', staticDir: null }, db });
     await app.ready();
-    const { rows } = await db.query<{ id: string }>(`select id from catalog_entity where entity = 'category' and (doc->>'level')::int = 3 order by id`);
+    const { rows } = await db.query<{ id: string }>(
+      `select id from catalog_entity where store_code = 'default' and entity = 'category' and (doc->>'level')::int = 3 order by id`,
+    );
     const brands = (
       await db.query<{ b: number }>(
         `select distinct (doc->>'brand')::int as b from catalog_entity where entity = 'product' and doc ? 'brand' order by 1 limit 20`,
