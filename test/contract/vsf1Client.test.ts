@@ -11,6 +11,7 @@ import { address, expectOrderPlaced, setStock } from './cartHelpers.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
 import { shopper } from './userSession.ts';
 import { sameAddressInformation } from '../support/orderFixtures.ts';
+import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 
 /** TaskQueue.execute's fetch headers (core/lib/sync/task.ts). */
 const VSF_HEADERS = { accept: 'application/json, text/plain, */*', 'content-type': 'application/json' };
@@ -187,13 +188,17 @@ describe.each(backendNames)('the Vue Storefront 1.12 client (%s)', (backend) => 
         ['cms_page', '9', { id: 9, identifier: 'hidden', title: 'Hidden', content: '', active: false, store_id: [0] }],
         ['cms_block', '5', { id: 5, identifier: 'promo', title: 'Promo', content: '<p>promo</p>', active: true, store_id: [1] }],
       ] as const;
-      for (const [entity, id, doc] of docs) {
-        await t.db.query('insert into catalog_entity (entity, id, doc, url_path) values ($1, $2, $3::jsonb, $4)', [
-          entity,
-          id,
-          JSON.stringify(doc),
-          doc.identifier,
-        ]);
+      // In every view's catalogue (migration 018): the storeId picks the view, then the documents shown in that store.
+      for (const view of STORE_VIEWS) {
+        for (const [entity, id, doc] of docs) {
+          await t.db.query('insert into catalog_entity (store_code, entity, id, doc, url_path) values ($1, $2, $3, $4::jsonb, $5)', [
+            view.storeCode,
+            entity,
+            id,
+            JSON.stringify(doc),
+            doc.identifier,
+          ]);
+        }
       }
     });
 
