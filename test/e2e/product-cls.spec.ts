@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /**
- * Issue 15: the product page does not shift while it loads (CLS 0): the gallery, the price, the
+ * Issue 15: the product and category pages do not shift while they load (CLS 0): the gallery, the price, the
  * reviews and the similar products get their space before their data arrives. Layout shifts are
  * read with a PerformanceObserver on a phone-sized window, the way Lighthouse mobile counts them.
  */
@@ -62,3 +62,20 @@ for (const type of ['simple', 'configurable']) {
     expect(found, JSON.stringify(found)).toEqual([]);
   });
 }
+
+test('a category page whose code arrives late does not shift: the footer waits below the fold', async ({ page }) => {
+  // The lazy footer can arrive before the page's own chunk on a slow phone; it must not be pushed
+  // down in view when the page comes.
+  await page.context().route(/\/assets\/CategoryPage-[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await watchShifts(page);
+  await page.goto('/c/baking');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.locator('.tile img').first()).toHaveJSProperty('complete', true);
+  await page.waitForLoadState('networkidle');
+  const found = await shifts(page);
+  expect(found, JSON.stringify(found)).toEqual([]);
+});

@@ -75,7 +75,7 @@ export function CategoryView({ category }: { category: Category }) {
 
   return (
     <div className="category">
-      <Breadcrumbs routes={chain} current={category.name} />
+      <Breadcrumbs routes={chain} current={category.name} pending={allState.status === 'loading'} />
       <BreadcrumbJsonLd
         crumbs={[{ name: t('catalog.home'), url: '/' }, ...chain.map((c) => ({ name: c.name, url: c.to })), { name: category.name, url: path }]}
       />
