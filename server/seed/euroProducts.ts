@@ -8,6 +8,7 @@ import type { Product } from '../../src/domain/types.ts';
 import { specialCategories } from './catalogueTree.ts';
 import { euroGiftCardValue, euroPrice, euroSpecial, euroTiers, type Rates } from './euroPrices.ts';
 import { finalPrice } from './pricing.ts';
+import { slugify } from './random.ts';
 
 /** The VAT rates (percent) of a product tax class: rand = the default view's, euro = the euro view's. */
 export type RatesOf = (taxClassId: unknown) => Rates;
@@ -51,12 +52,22 @@ function priceOne(doc: Priced, rates: Rates, euroNet?: number): void {
 /** A gift card of the demo shop (a voucher in the gift card category). */
 export const isGiftCard = (p: Product) => p.type_id === 'virtual' && (p.category ?? []).some((c) => c.slug === specialCategories.giftCards);
 
-/** "Health Dept Gift Card R250" → "Health Dept Gift Card €25" in the name and the descriptions. */
+/**
+ * "Health Dept Gift Card R250" → "Health Dept Gift Card €25" in the name and the descriptions. The
+ * slug (a slug of the name, as every product's) follows, with the pictures named by it: the picture
+ * of a card shows its name, and a euro card must not show a rand amount.
+ */
 function giftCardTexts(p: Product, randValue: number, euroValue: number): void {
   const amount = new RegExp(`\\bR ?${randValue}\\b`, 'g');
   for (const field of ['name', 'description', 'short_description'] as const) {
     if (typeof p[field] === 'string') (p as Priced)[field] = (p[field] as string).replace(amount, `€${euroValue}`);
   }
+  const oldKey = p.url_key;
+  const key = slugify(p.name);
+  const picture = (path: string) => path.replace(`/product/${oldKey}`, `/product/${key}`);
+  Object.assign(p, { url_key: key, slug: key, url_path: p.url_path?.replace(/[^/]+$/, key) });
+  for (const field of ['image', 'small_image', 'thumbnail'] as const) if (typeof p[field] === 'string') (p as Priced)[field] = picture(p[field] as string);
+  for (const item of p.media_gallery ?? []) item.image = picture(item.image);
 }
 
 /** Prices of a bundle's links (the linked product's price in this view) and the bundle's own price, as the seed makes them. */
