@@ -7,6 +7,7 @@ import { bundleReport } from './bundleReport.ts';
 import { findFloorDir, startFloor, type Floor } from './floor.ts';
 import { benchHomeBlocks } from './homeBlocks.ts';
 import type { LighthouseRounds } from './lighthouseVsFloor.ts';
+import { startLocalPostgres } from './localPostgres.ts';
 import { benchOrdersPostgres } from './ordersPostgres.ts';
 import type { Row } from './table.ts';
 
@@ -56,19 +57,27 @@ export async function benchBundle(section: Section, rows: Row[]): Promise<void> 
     rows.push({ measure: `  module`, value: `${kb(m.gzipBytes).padStart(8)} gzip, ${kb(m.rawBytes).padStart(8)} min  ${m.module}` });
 }
 
-/** Order placement, `shoppers` concurrent, on PostgreSQL with 1 and 2 servers (BENCH_DATABASE_URL). */
+/**
+ * Order placement, `shoppers` concurrent, on PostgreSQL with 1 and 2 servers: on BENCH_DATABASE_URL,
+ * else on a throwaway local cluster when this machine has PostgreSQL's server binaries.
+ */
 export async function benchPostgresOrders(section: Section, rows: Row[], shoppers: number): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL;
+  const local = process.env.BENCH_DATABASE_URL ? null : await startLocalPostgres();
+  const url = process.env.BENCH_DATABASE_URL ?? local?.url;
   if (!url) {
-    rows.push({ measure: `order placement, ${shoppers} concurrent shoppers, PostgreSQL`, value: 'skipped (no BENCH_DATABASE_URL)' });
+    rows.push({ measure: `order placement, ${shoppers} concurrent shoppers, PostgreSQL`, value: 'skipped (no BENCH_DATABASE_URL, no local PostgreSQL)' });
     return;
   }
-  const list = await section('ordersPostgres', () => benchOrdersPostgres(url, shoppers, 10));
-  for (const r of list ?? []) {
-    rows.push({
-      measure: `order placement, ${r.shoppers} concurrent shoppers, PostgreSQL, ${r.servers} server${r.servers > 1 ? 's' : ''}`,
-      value: `${r.perSecond} orders/s, p95 ${r.p95} ms (n=${r.orders}${r.errors ? `, ${r.errors} errors` : ''})`,
-    });
+  try {
+    const list = await section('ordersPostgres', () => benchOrdersPostgres(url, shoppers, 10));
+    for (const r of list ?? []) {
+      rows.push({
+        measure: `order placement, ${r.shoppers} concurrent shoppers, PostgreSQL${local ? ' (local cluster)' : ''}, ${r.servers} server${r.servers > 1 ? 's' : ''}`,
+        value: `${r.perSecond} orders/s, p95 ${r.p95} ms (n=${r.orders}${r.errors ? `, ${r.errors} errors` : ''})`,
+      });
+    }
+  } finally {
+    local?.stop();
   }
 }
 
