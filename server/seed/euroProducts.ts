@@ -15,6 +15,9 @@ export type RatesOf = (taxClassId: unknown) => Rates;
 
 type Priced = Record<string, unknown>;
 
+/** price_incl_tax, final_price_tax, original_price_incl_tax …: amounts in the default view's currency and VAT. */
+const TAXED_FIELD = /^(original_)?(price|final_price|special_price|regular_price)_(incl_)?tax$/;
+
 const cents = (v: unknown): number => toCents(Number(v) || 0);
 const money = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
@@ -40,6 +43,10 @@ function priceOne(doc: Priced, rates: Rates, euroNet?: number): void {
       special_to_date: (doc.special_to_date as string | null) ?? null,
     });
   }
+  // An imported document may carry the fields the server's tax pass writes (src/domain/tax.ts): the
+  // source values follow the euro prices, the amounts with tax are left for the server to work out.
+  for (const field of ['price', 'final_price', 'special_price'] as const) if (`original_${field}` in doc) doc[`original_${field}`] = doc[field];
+  for (const field of Object.keys(doc)) if (TAXED_FIELD.test(field)) delete doc[field];
   if (Array.isArray(doc.tier_prices)) doc.tier_prices = euroTiers(doc.tier_prices as { qty: number; value: number }[], randPrice, price.net);
   // A custom option carries a price itself (a text field) or per value; percent prices stay percent.
   for (const option of (doc.custom_options as (Priced & { values?: Priced[] })[] | undefined) ?? []) {

@@ -343,6 +343,61 @@ describe('pictures of a euro view', () => {
   });
 });
 
+describe('a catalogue stored or imported in the default view (what the seed builds a view from)', () => {
+  it('gives from stored copies (nested trees copies of their own) what it gives from the generated catalogue', () => {
+    const stored = JSON.parse(baseJson) as Catalogue;
+    stored.categories.reverse(); // parents after their children
+    const fromStored = viewCatalogue(stored, 'de');
+    fromStored.categories.reverse();
+    expect(JSON.stringify(fromStored)).toBe(JSON.stringify(views.de));
+  });
+
+  it("keeps what the texts do not know as the default view has it, and never shows the default view's taxed amounts", () => {
+    const shop = generateCatalogue({ products: 100 });
+    const pantry = shop.categories.find((c) => c.slug === 'pantry')!;
+    shop.categories.push({
+      ...pantry,
+      id: 900,
+      parent_id: pantry.id,
+      name: 'Tinned Goods',
+      slug: 'tinned-goods',
+      url_key: 'tinned-goods',
+      url_path: 'pantry/tinned-goods',
+      children_data: [],
+    });
+    // An operator's category whose slug happens to be one the German texts make for another category.
+    shop.categories.push({
+      ...pantry,
+      id: 901,
+      parent_id: 2,
+      name: 'Mehle',
+      slug: 'mehle',
+      url_key: 'mehle',
+      url_path: 'mehle',
+      image: '/media/mehle.jpg',
+      children_data: [],
+    });
+    shop.cms_pages.push({ ...shop.cms_pages[0], id: 99, identifier: 'our-farms', title: 'Our farms', content: '<a href="/c/tinned-goods">Tins</a>' });
+    // The home banner links to the superfoods, which this shop does not have: the link keeps its slug.
+    shop.categories = shop.categories.filter((c) => c.slug !== 'superfoods');
+    Object.assign(shop.products[0], { price_incl_tax: 999, final_price_tax: 1, original_price: shop.products[0].price });
+    const de = viewCatalogue(shop, 'de');
+    const byId = new Map(de.categories.map((c) => [c.id, c]));
+    expect(byId.get(900)).toMatchObject({ name: 'Tinned Goods', slug: 'tinned-goods', url_path: 'speisekammer/tinned-goods' });
+    const mehle = [byId.get(901)!, de.categories.find((c) => c.name === 'Mehle' && c.id !== 901)!];
+    expect(new Set(mehle.map((c) => c.slug)).size).toBe(2);
+    expect(byId.get(901)!.image).toBe('/media/mehle.jpg');
+    expect(de.cms_pages.at(-1)).toMatchObject({ identifier: 'our-farms', title: 'Our farms', content: '<a href="/c/tinned-goods">Tins</a>' });
+    const hero = (c: Catalogue) => c.cms_blocks.find((b) => b.identifier === 'home-hero')!.content;
+    expect(hero(views.it)).toContain('href="/it/c/superfood"');
+    expect(hero(viewCatalogue(shop, 'it'))).toContain('href="/it/c/superfoods"');
+    const first = de.products[0] as Product & Record<string, unknown>;
+    expect(first.price_incl_tax).toBeUndefined();
+    expect(first.final_price_tax).toBeUndefined();
+    expect(first.original_price).toBe(first.price);
+  });
+});
+
 describe('a larger catalogue', () => {
   it('keeps the rules for 2 000 products', () => {
     const big = generateCatalogue({ products: 2_000 });

@@ -6,7 +6,7 @@
  */
 import type { Attribute, Category, Product } from '../../src/domain/types.ts';
 import { slugify } from './random.ts';
-import { EURO_STORE_CODES, translated, viewTexts, type ViewTexts } from './viewTexts.ts';
+import { EURO_STORE_CODES, textFor, translated, viewTexts, type ViewTexts } from './viewTexts.ts';
 
 /** German letters spelled out as German addresses do (ä → ae, ß → ss); slugify drops other accents. */
 const SPELLED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
@@ -23,30 +23,52 @@ export interface ViewCategories {
   slugOf: Map<string, string>;
 }
 
+type ViewFields = Pick<Category, 'name' | 'slug' | 'url_key' | 'url_path' | 'image'>;
+
 /**
  * Translates the copied category documents: name, slug = url_key (of the translated name) and
- * url_path (the parent's path, then the slug), and the image named by the new slug so the picture
- * shows the view's name. The documents come depth-first (parents before children), and children_data
- * holds the same objects, so the nested tree follows.
+ * url_path (the parent's path, then the slug), and the demo's picture named by the new slug so it
+ * shows the view's name. The catalogue may also be one stored or imported into the default view
+ * (server/seed/seed.ts builds a view from it): a category the texts do not know keeps its name and
+ * slug, a slug taken twice gets the category id appended, parents may come after their children,
+ * and the nested children_data trees may be copies of their own; all of them are translated.
  */
 export function translateCategories(categories: Category[], texts: ViewTexts): ViewCategories {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const pathOf = new Map<string, string>();
   const slugOf = new Map<string, string>();
   const taken = new Set<string>();
-  for (const c of categories) {
-    if (!c.url_path) continue; // the root ("Default Category") is never shown
-    const name = texts.categories[c.slug];
-    if (name === undefined) throw new Error(`No translation of the category "${c.slug}"`);
-    const slug = viewSlug(name);
-    if (taken.has(slug)) throw new Error(`Two categories would have the slug "${slug}" (category "${c.slug}")`);
+  const done = new Map<number, ViewFields>();
+  const translate = (c: Category, below: ReadonlySet<number>): string => {
+    const known = done.get(c.id);
+    if (known) return known.url_path;
+    // The root ("Default Category") has no path and is never shown.
+    if (!c.url_path) return '';
+    const parent = byId.get(c.parent_id);
+    const parentPath = parent && !below.has(parent.id) ? translate(parent, new Set([...below, c.id])) : '';
+    const baseSlug = c.slug ?? c.url_key;
+    const name = textFor(texts.categories, baseSlug);
+    let slug = name === undefined ? (c.url_key ?? baseSlug) : viewSlug(name);
+    if (taken.has(slug)) slug = `${slug}-${c.id}`;
     taken.add(slug);
-    const parentPath = byId.get(c.parent_id)?.url_path ?? '';
-    const urlPath = parentPath ? `${parentPath}/${slug}` : slug;
-    pathOf.set(c.url_path, urlPath);
-    slugOf.set(c.slug, slug);
-    Object.assign(c, { name, slug, url_key: slug, url_path: urlPath });
-    if (c.image) c.image = `/category/${slug}.png`;
+    const fields: ViewFields = { name: name ?? c.name, slug, url_key: slug, url_path: parentPath ? `${parentPath}/${slug}` : slug, image: c.image };
+    if (c.image === `/category/${c.url_key}.png`) fields.image = `/category/${slug}.png`;
+    pathOf.set(c.url_path, fields.url_path);
+    slugOf.set(baseSlug, slug);
+    done.set(c.id, fields);
+    return fields.url_path;
+  };
+  for (const c of categories) translate(c, new Set([c.id]));
+  const follow = (nodes: Category[] | undefined): void =>
+    nodes?.forEach((node) => {
+      const fields = done.get(node.id);
+      if (fields) Object.assign(node, fields);
+      follow(node.children_data);
+    });
+  for (const c of categories) {
+    const fields = done.get(c.id);
+    if (fields) Object.assign(c, fields);
+    follow(c.children_data);
   }
   return { byId, pathOf, slugOf };
 }
@@ -66,14 +88,14 @@ export interface LabelContext {
 /** Attribute labels (filter names) and option labels (diets, flavours, sizes). */
 export function translateAttributes(attributes: Attribute[], ctx: LabelContext): void {
   for (const a of attributes) {
-    const label = ctx.texts.attributes[a.attribute_code];
+    const label = textFor(ctx.texts.attributes, a.attribute_code);
     if (label) {
       a.frontend_label = label;
       if (a.default_frontend_label !== undefined) a.default_frontend_label = label;
     }
     // Brand names are names: they stay as they are.
     if (a.attribute_code === 'brand') continue;
-    for (const o of a.options) o.label = optionLabel(o.label, ctx.texts, ctx.money, ctx.giftValue);
+    for (const o of a.options ?? []) if (typeof o.label === 'string') o.label = optionLabel(o.label, ctx.texts, ctx.money, ctx.giftValue);
   }
 }
 
@@ -91,12 +113,14 @@ function productPath(urlPath: string, pathOf: Map<string, string>): string {
  * configurable option labels a shopper reads. Product names and descriptions stay as they are.
  */
 export function translateProducts(products: Product[], categories: ViewCategories, ctx: LabelContext): void {
-  const title = (text: string) => translated(ctx.texts.productTexts, text);
+  const title = <T>(text: T): T => (typeof text === 'string' ? (translated(ctx.texts.productTexts, text) as T) : text);
   for (const p of products) {
-    p.category = (p.category ?? []).map((ref) => {
-      const c = categories.byId.get(ref.category_id);
-      return c ? { ...ref, name: c.name, slug: c.slug, path: c.url_path } : ref;
-    });
+    if (Array.isArray(p.category)) {
+      p.category = p.category.map((ref) => {
+        const c = categories.byId.get(ref.category_id);
+        return c ? { ...ref, name: c.name, slug: c.slug, path: c.url_path } : ref;
+      });
+    }
     if (p.url_path) p.url_path = productPath(p.url_path, categories.pathOf);
     for (const option of p.custom_options ?? []) {
       option.title = title(option.title);
@@ -104,7 +128,7 @@ export function translateProducts(products: Product[], categories: ViewCategorie
     }
     for (const option of p.bundle_options ?? []) option.title = title(option.title);
     for (const option of p.configurable_options ?? []) {
-      option.label = ctx.texts.attributes[option.attribute_code] ?? option.label;
+      option.label = textFor(ctx.texts.attributes, option.attribute_code) ?? option.label;
       for (const value of option.values ?? []) {
         const label = optionLabel(String(value.label ?? ''), ctx.texts, ctx.money, ctx.giftValue);
         Object.assign(value, { label, default_label: label });

@@ -27,18 +27,21 @@ export const internationalPhone = (phone: string): string => phone.replace(/^0/,
 /** The placeholders every view's texts may use besides its own amounts. */
 export const shopValues = (): Record<string, string> => ({ shop: SHOP.name, email: SHOP.email, phone: internationalPhone(SHOP.phone) });
 
-/** Fills the placeholders and moves root-relative links into the view (categories by their slug in the view). */
+/**
+ * Fills the placeholders (an unknown one is a mistake in the texts and fails the seed) and moves
+ * root-relative links into the view, categories by their slug in the view.
+ */
 export function localiseHtml(html: string, ctx: CmsContext, where: string): string {
   const filled = html.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = ctx.values[name];
+    const value = Object.hasOwn(ctx.values, name) ? ctx.values[name] : undefined;
     if (value === undefined) throw new Error(`${where}: unknown placeholder {{${name}}}`);
     return value;
   });
   return filled.replace(/href="(\/(?!\/)[^"]*)"/g, (_, path: string) => {
     const category = /^\/c\/([^/?#]+)(.*)$/.exec(path);
     if (category) {
-      const slug = ctx.slugOf.get(category[1]);
-      if (!slug) throw new Error(`${where}: a link to the unknown category "${category[1]}"`);
+      // A category the catalogue does not have keeps its slug (the page answers "not found" as in the default view).
+      const slug = ctx.slugOf.get(category[1]) ?? category[1];
       return `href="${ctx.prefix}/c/${slug}${category[2]}"`;
     }
     return `href="${ctx.prefix}${path === '/' ? '' : path}"`;
@@ -47,8 +50,9 @@ export function localiseHtml(html: string, ctx: CmsContext, where: string): stri
 
 export function viewCmsPages(base: readonly CmsPage[], ctx: CmsContext): CmsPage[] {
   return base.map((page) => {
-    const text = ctx.texts.pages[page.identifier];
-    if (!text) throw new Error(`No translation of the CMS page "${page.identifier}"`);
+    const text = Object.hasOwn(ctx.texts.pages, page.identifier) ? ctx.texts.pages[page.identifier] : undefined;
+    // A page the texts do not know (an operator's own) is shown as the default view has it.
+    if (!text) return { ...page };
     const where = `CMS page "${page.identifier}"`;
     return {
       ...page,
@@ -64,8 +68,8 @@ export function viewCmsPages(base: readonly CmsPage[], ctx: CmsContext): CmsPage
 
 export function viewCmsBlocks(base: readonly CmsBlock[], ctx: CmsContext): CmsBlock[] {
   return base.map((block) => {
-    const text = ctx.texts.blocks[block.identifier];
-    if (!text) throw new Error(`No translation of the CMS block "${block.identifier}"`);
+    const text = Object.hasOwn(ctx.texts.blocks, block.identifier) ? ctx.texts.blocks[block.identifier] : undefined;
+    if (!text) return { ...block };
     return { ...block, title: text.title, content: localiseHtml(text.content.join(''), ctx, `CMS block "${block.identifier}"`), store_id: [ctx.storeId] };
   });
 }

@@ -93,8 +93,11 @@ export function viewTexts(code: EuroStoreCode): ViewTexts {
   return texts;
 }
 
+/** The language's text for a key, if it has one (own keys only: "constructor" is no category). */
+export const textFor = (map: Record<string, string>, key: string): string | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
+
 /** A translated text, or the default view's when the language has none (labels without words: "500g"). */
-export const translated = (map: Record<string, string>, text: string): string => map[text] ?? text;
+export const translated = (map: Record<string, string>, text: string): string => textFor(map, text) ?? text;
 
 /**
  * The texts of a euro view's own banner ("sale-de" → the German texts of "sale"), which the image
