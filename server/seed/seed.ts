@@ -6,6 +6,7 @@ import { insertDemoReviews } from './reviews.ts';
 import { seedDemoGiftCards } from '../services/cart/demoCodes.ts';
 import { catalogStoreCode, SHARED_STORE_CODE } from '../services/catalog/catalogView.ts';
 import { viewCatalogue } from './viewCatalogue.ts';
+import { EURO_STORE_CODES, type EuroStoreCode } from './viewTexts.ts';
 
 export interface SeedOptions {
   /** Number of product documents (configurable children included). */
@@ -20,9 +21,6 @@ export interface SeedOptions {
   views?: readonly EuroStoreCode[];
 }
 
-export type EuroStoreCode = 'de' | 'it';
-/** The store views whose catalogue viewCatalogue builds from the default view's. */
-export const EURO_STORE_CODES: readonly EuroStoreCode[] = ['de', 'it'];
 const DEFAULT_CODE = SHARED_STORE_CODE;
 
 /** Entity types the generator writes; reviews are left alone by seedIfEmpty. */

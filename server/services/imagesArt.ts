@@ -1,5 +1,7 @@
 import { categoryTree, type CategoryNode, type Shape } from '../seed/catalogueTree.ts';
 import { slugify } from '../seed/random.ts';
+import { defaultCategorySlug } from '../seed/viewCategories.ts';
+import { EURO_STORE_CODES, viewBannerText } from '../seed/viewTexts.ts';
 import { drawShape } from './imagesShapes.ts';
 
 /**
@@ -101,12 +103,13 @@ function shapeFor(art: ProductArt): Shape {
   if (art.type === 'virtual') return 'card';
   if (art.type === 'downloadable') return 'tablet';
   if (art.type === 'bundle' || art.type === 'grouped') return 'hamper';
-  for (const slug of [...art.categories].reverse()) if (shapes.has(slug)) return shapes.get(slug)!;
+  // A euro view's category slugs are drawn as the default view's (same colours and shapes in every view).
+  for (const slug of [...art.categories].reverse().map(defaultCategorySlug)) if (shapes.has(slug)) return shapes.get(slug)!;
   return 'box';
 }
 
 export function colourFor(categories: string[], seed: string): string {
-  const base = palette[categories[0]] ?? '#4e7d5b';
+  const base = palette[defaultCategorySlug(categories[0] ?? '')] ?? '#4e7d5b';
   return shade(base, ((hash(seed) % 5) - 2) * 0.09);
 }
 
@@ -153,7 +156,7 @@ ${leaf(label.x + label.w - 48, label.y + 14, 0.55, shade(c, 0.3))}</g>${lifestyl
 
 export function categorySvg(name: string, slugs: string[]): string {
   const c = colourFor(slugs, slugs[0] ?? name);
-  const leafShape = shapes.get(slugs[slugs.length - 1] ?? '') ?? 'jar';
+  const leafShape = shapes.get(defaultCategorySlug(slugs[slugs.length - 1] ?? '')) ?? 'jar';
   const items = [leafShape, 'pouch', 'bottle'] as Shape[];
   const art = items
     .map((s, i) => {
@@ -173,8 +176,15 @@ const banners: Record<string, { title: string; sub: string; colour: string }> = 
   sale: { title: 'Weekly specials', sub: 'Healthy savings on pantry favourites', colour: '#d25f38' },
 };
 
+/** A banner of the default view, or a euro view's own ("sale-de"): the same picture with the view's texts. */
+function bannerOf(name: string): { title: string; sub: string; colour: string } | undefined {
+  if (Object.hasOwn(banners, name)) return banners[name];
+  const own = viewBannerText(name);
+  return own && Object.hasOwn(banners, own.base) ? { ...banners[own.base], ...own.text } : undefined;
+}
+
 export function bannerSvg(name: string): string | null {
-  const b = banners[name];
+  const b = bannerOf(name);
   if (!b) return null;
   const art = (['jar', 'pouch', 'bottle'] as Shape[])
     .map((s, i) => {
@@ -189,4 +199,4 @@ ${textBlock(b.sub, { x: 60, y: 310, w: 560, h: 80 }, { max: 32, min: 16, color: 
 </svg>`;
 }
 
-export const bannerList = Object.keys(banners);
+export const bannerList = [...Object.keys(banners), ...EURO_STORE_CODES.flatMap((code) => Object.keys(banners).map((name) => `${name}-${code}`))];

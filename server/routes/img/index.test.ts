@@ -64,6 +64,8 @@ describe('GET /img/:width/:height/:mode/*', () => {
   it('draws category and banner pictures', async () => {
     expect((await get('/img/400/240/fit/category/flours.png')).statusCode).toBe(200);
     expect((await get('/img/600/250/crop/banner/home-hero.png')).statusCode).toBe(200);
+    // The euro views' own banners (server/seed/data/views/*.json): same pictures, the view's texts.
+    expect((await get('/img/600/250/crop/banner/sale-de.png')).statusCode).toBe(200);
   });
 
   it('serves later requests from the disk cache', async () => {
@@ -92,6 +94,8 @@ describe('GET /img/:width/:height/:mode/*', () => {
     'product/no-such-product-2.png',
     'category/nowhere.png',
     'banner/unknown.png',
+    'banner/sale-fr.png',
+    'banner/constructor.png',
     'recipes/x.png',
     '..%2F..%2F..%2Fetc%2Fpasswd',
     'product/..%2F..%2Fetc%2Fpasswd',
