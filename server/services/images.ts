@@ -56,7 +56,8 @@ export async function sourceSvg(db: Queryable, src: ImageSource): Promise<string
     variant = Number(gallery[2]);
   }
   if (!found) return null;
-  const labels = await optionLabels(db);
+  // The labels of the view the product was found in: a euro gift card's size is in euros.
+  const labels = await optionLabels(db, found.store_code);
   return productSvg({
     name: found.name,
     brand: labels.get(`brand:${found.brand}`) ?? '',
@@ -68,6 +69,7 @@ export async function sourceSvg(db: Queryable, src: ImageSource): Promise<string
 }
 
 interface ProductRow {
+  store_code: string;
   name: string;
   brand?: number;
   size?: number;
@@ -78,17 +80,17 @@ interface ProductRow {
 async function productByKey(db: Queryable, key: string): Promise<ProductRow | null> {
   // Uses catalog_entity_url_key_idx (migrations 002, 018).
   const { rows } = await db.query<{ doc: ProductRow }>(
-    `select jsonb_build_object('name', doc->'name', 'brand', doc->'brand', 'size', doc->'size', 'type_id', doc->'type_id', 'category', doc->'category') as doc
+    `select jsonb_build_object('store_code', store_code, 'name', doc->'name', 'brand', doc->'brand', 'size', doc->'size', 'type_id', doc->'type_id', 'category', doc->'category') as doc
        from catalog_entity where ${IN_VIEWS} and entity = 'product' and doc->>'url_key' = $1 ${DEFAULT_FIRST} limit 1`,
     [key, VIEW_CODES],
   );
   return rows[0]?.doc ?? null;
 }
 
-async function optionLabels(db: Queryable): Promise<Map<string, string>> {
+async function optionLabels(db: Queryable, storeCode: string): Promise<Map<string, string>> {
   const { rows } = await db.query<{ code: string; options: { value: string; label: string }[] }>(
     "select doc->>'attribute_code' as code, doc->'options' as options from catalog_entity where store_code = $1 and entity = 'attribute' and doc->>'attribute_code' in ('brand', 'size')",
-    [DEFAULT_STORE_VIEW.storeCode],
+    [storeCode],
   );
   const out = new Map<string, string>();
   for (const r of rows) for (const o of r.options ?? []) out.set(`${r.code}:${o.value}`, o.label);

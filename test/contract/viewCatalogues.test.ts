@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { importCatalogue, ImportError } from '../../server/seed/importCatalogue.ts';
 import { fileRecords } from '../../server/seed/importRecords.ts';
 import { importTarget } from '../../server/seed/importTarget.ts';
+import { sourceSvg } from '../../server/services/images.ts';
 import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { berlinAddress } from '../support/orderFixtures.ts';
 import { backendNames } from './backends.ts';
@@ -100,6 +101,23 @@ describe.each(backendNames)('a catalogue per store view (%s)', (backend) => {
     expect([await stockIn('default'), await stockIn('de'), await stockIn('it')]).toEqual([0, 0, 0]);
     const more = orderBody({ products: [{ sku: 'FLOUR-1', qty: 1 }] });
     expect((await t.app.inject({ method: 'POST', url: '/api/order', payload: more })).statusCode).toBe(400);
+  });
+
+  it("draws a product's picture with the size label of the view it was found in", async () => {
+    const put = (storeCode: string, entity: string, id: number, doc: object) =>
+      t.db.query(`insert into catalog_entity (store_code, entity, id, doc) values ($1, $2, $3, $4::jsonb)`, [
+        storeCode,
+        entity,
+        String(id),
+        JSON.stringify(doc),
+      ]);
+    const size = (label: string) => ({ id: 9100, attribute_code: 'size', options: [{ value: '77', label }] });
+    await put('default', 'attribute', 9100, size('R250'));
+    await put('de', 'attribute', 9100, size('€25'));
+    await put('de', 'product', 9101, { id: 9101, sku: 'CARD-25', name: 'Gift Card €25', url_key: 'gift-card-25', type_id: 'virtual', size: 77 });
+    const svg = await sourceSvg(t.db, { kind: 'product', name: 'gift-card-25' });
+    expect(svg).toContain('€25');
+    expect(svg).not.toContain('R250');
   });
 
   it('imports an export of one view’s index into that view only', async () => {
