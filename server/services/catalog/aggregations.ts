@@ -4,7 +4,8 @@
  *   [{key, doc_count}] by count (ties by key), size = options.size, else 10 for size and color,
  *   else 28; never more than 999 (the maximum filter query size);
  * - price → `agg_range_price` over the shown price (final_price incl. tax, priceSql.ts) with the
- *   spec's ranges 0–100, 100–250, 250–400, 400+: [{key:"0.0-100.0", from:0, to:100, doc_count}],
+ *   spec's ranges 0–100, 100–250, 250–400, 400+ (a euro view: 0–10, 10–25, 25–40, 40+):
+ *   [{key:"0.0-100.0", from:0, to:100, doc_count}],
  *   from inclusive, to exclusive, as ES ranges are.
  * A value listed twice in one document's array counts twice (catalogue arrays hold distinct ids).
  * Counts are over the search result with every filter applied except the catalog-scope (facet)
@@ -17,7 +18,17 @@ import { assertField } from './jsonPath.ts';
 import type { AvailableFilter } from './searchQuery.ts';
 import type { SqlParams } from './sqlParams.ts';
 
-export const PRICE_RANGES: readonly { from: number; to?: number }[] = [{ from: 0, to: 100 }, { from: 100, to: 250 }, { from: 250, to: 400 }, { from: 400 }];
+export type PriceRanges = readonly { from: number; to?: number }[];
+export const PRICE_RANGES: PriceRanges = [{ from: 0, to: 100 }, { from: 100, to: 250 }, { from: 250, to: 400 }, { from: 400 }];
+/**
+ * The euro views' price list is about a twentieth of the rand one (docs/store-view-content.md): the
+ * spec's rand ranges would put the whole catalogue in the first bucket, so a euro view's price
+ * filter has ranges of its own, at the same places in its price list.
+ */
+const EURO_PRICE_RANGES: PriceRanges = [{ from: 0, to: 10 }, { from: 10, to: 25 }, { from: 25, to: 40 }, { from: 40 }];
+
+/** The price filter's ranges in a store view's currency. */
+export const priceRangesFor = (currency: string): PriceRanges => (currency === 'EUR' ? EURO_PRICE_RANGES : PRICE_RANGES);
 const SIZES: Record<string, number> = { size: 10, color: 10 };
 const DEFAULT_SIZE = 28;
 export const MAX_AGG_SIZE = 999;
@@ -105,9 +116,9 @@ export function termsCte(inputs: readonly TermsInput[]): string {
 }
 
 /** One jsonb value per aggregation: terms from slot `slot` of the CTE `terms`; price from `base` with its column and flags. */
-export function aggSql(agg: Agg, column: string, flags: string, params: SqlParams, slot = 0): string {
+export function aggSql(agg: Agg, column: string, flags: string, params: SqlParams, slot = 0, ranges: PriceRanges = PRICE_RANGES): string {
   if (agg.kind === 'price') {
-    const buckets = PRICE_RANGES.map((r) => {
+    const buckets = ranges.map((r) => {
       const key = `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`;
       const cond = `${column} >= ${params.add(r.from)}::numeric` + (r.to === undefined ? '' : ` and ${column} < ${params.add(r.to)}::numeric`);
       const bounds = r.to === undefined ? `'from', ${r.from}` : `'from', ${r.from}, 'to', ${r.to}`;

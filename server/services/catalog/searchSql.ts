@@ -15,7 +15,7 @@
  * statement can be prepared and its plan kept (server/db: `prepared`). It also returns the
  * catalogue version its snapshot saw (searchCache.ts).
  */
-import { aggSql, facetOf, parseAggs, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
+import { aggSql, facetOf, parseAggs, priceRangesFor, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
 import { assertFilterList, comparesWithNull, filterToSql, filtersToSql } from './filters.ts';
 import { finalPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
@@ -138,7 +138,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const terms: TermsInput[] = [];
   const slots = aggs.map((a, i) => (a.kind === 'terms' ? terms.push({ column: `a${i}`, flags: flagsExcept(facetOf(a)) }) - 1 : -1));
   const aggObject = aggs.length
-    ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, 'fp', flagsExcept(facetOf(a)), params, slots[i])}`).join(', ')})`
+    ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, 'fp', flagsExcept(facetOf(a)), params, slots[i], priceRangesFor(req.view.currency))}`).join(', ')})`
     : `'{}'::jsonb`;
   // The page: a top-N sort of base (the order ends on id: total), numbered after the limit.
   // Hits as json, not jsonb: the page's documents are written out as stored instead of being

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentStoreView } from '../../lib/config';
-import { priceLabel, type FilterGroup } from './filterGroups';
+import { config, currentStoreView } from '../../lib/config';
+import { localeAmount, priceLabel, type AmountFormat, type FilterGroup } from './filterGroups';
 
 interface Props {
   groups: FilterGroup[];
@@ -21,7 +21,10 @@ export function CategoryFilters({ groups, chosenCount, onToggle, onReset, loadin
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const sign = currentStoreView().i18n.currencySign;
+  // The default view writes the spec's 'R100'; a euro view writes amounts as its locale does ('100 €').
+  const view = currentStoreView();
+  const { currencySign: sign, currencyCode, defaultLocale } = view.i18n;
+  const format = view.storeCode === config.defaultStoreCode ? undefined : localeAmount(defaultLocale, currencyCode);
   // While the first aggregations load, an invisible stand-in keeps the toggle's room on phones, so
   // the grid below does not jump down when the filters arrive (layout shift on the category page).
   if (!groups.length && !chosenCount && loading) {
@@ -45,7 +48,7 @@ export function CategoryFilters({ groups, chosenCount, onToggle, onReset, loadin
               <h2 className="filters__heading">{name}</h2>
               <ul className="filters__values">
                 {group.options.map((o) => {
-                  const text = group.field === 'price' ? priceText(t, o, sign) : o.label;
+                  const text = group.field === 'price' ? priceText(t, o, sign, format) : o.label;
                   return (
                     <li key={o.value}>
                       <button
@@ -78,8 +81,8 @@ export function CategoryFilters({ groups, chosenCount, onToggle, onReset, loadin
   );
 }
 
-function priceText(t: TFunction, o: { from?: number; to?: number }, sign: string): string {
-  const { key, values } = priceLabel(o, sign);
+function priceText(t: TFunction, o: { from?: number; to?: number }, sign: string, format?: AmountFormat): string {
+  const { key, values } = priceLabel(o, sign, format);
   // One of category.price.{above,below,between}, with the amounts it names.
   return t(key as 'category.price.between', values as { from: string; to: string });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Attribute } from '../../domain/types';
-import { filterFields, filterGroups, priceLabel } from './filterGroups';
+import { filterFields, filterGroups, localeAmount, priceLabel } from './filterGroups';
 
 const attr = (code: string, label: string, options: [string, string][], extra: Partial<Attribute> = {}): Attribute => ({
   attribute_id: code.length,
@@ -62,5 +62,11 @@ describe('filter groups from aggregations', () => {
     expect(priceLabel({ from: 0, to: 100 }, 'R')).toEqual({ key: 'category.price.below', values: { to: 'R100' } });
     expect(priceLabel({ from: 100, to: 250 }, 'R')).toEqual({ key: 'category.price.between', values: { from: 'R100', to: 'R250' } });
     expect(priceLabel({ from: 400 }, 'R')).toEqual({ key: 'category.price.above', values: { from: 'R400' } });
+  });
+
+  it("writes a euro view's bucket amounts as its locale does", () => {
+    const de = localeAmount('de-DE', 'EUR');
+    expect(priceLabel({ from: 10, to: 25 }, '€', de)).toEqual({ key: 'category.price.between', values: { from: '10\u00a0€', to: '25\u00a0€' } });
+    expect(priceLabel({ from: 0, to: 12.5 }, '€', localeAmount('it-IT', 'EUR')).values).toEqual({ to: '12,50\u00a0€' });
   });
 });

@@ -95,19 +95,37 @@ export function filterGroups(aggs: Record<string, unknown>, attributes: Attribut
   return groups.filter((g): g is FilterGroup => g !== null);
 }
 
+/** How a bucket label writes an amount. */
+export type AmountFormat = (amount: number) => string;
+
 /** Spec 000 §9: an amount in a bucket label: the currency sign and the amount without needless decimals ('R100'). */
 export function bucketAmount(amount: number, sign: string): string {
   return `${sign}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
 /**
+ * The amount as a store view's locale writes its currency ('100 €' in de-DE), without needless
+ * decimals: the euro views' labels, where the spec's sign-first form ('€100') would be foreign.
+ */
+export const localeAmount =
+  (locale: string, currency: string): AmountFormat =>
+  (amount) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(
+      amount,
+    );
+
+/**
  * Spec 000 §9: the first bucket is '< {currency}{to}', the last '> {currency}{from}', the middle
  * ones '{from} - {to}' (with the sign, as the issue shows 'R100 - R250'). Returns the i18n key and
- * its values; the view translates.
+ * its values; the view translates. `format` may write the amounts another way (localeAmount).
  */
-export function priceLabel(option: Pick<FilterOption, 'from' | 'to'>, sign: string): { key: string; values: Record<string, string> } {
+export function priceLabel(
+  option: Pick<FilterOption, 'from' | 'to'>,
+  sign: string,
+  format: AmountFormat = (amount) => bucketAmount(amount, sign),
+): { key: string; values: Record<string, string> } {
   const from = option.from ?? 0;
-  if (option.to === undefined || option.to === null) return { key: 'category.price.above', values: { from: bucketAmount(from, sign) } };
-  if (from <= 0) return { key: 'category.price.below', values: { to: bucketAmount(option.to, sign) } };
-  return { key: 'category.price.between', values: { from: bucketAmount(from, sign), to: bucketAmount(option.to, sign) } };
+  if (option.to === undefined || option.to === null) return { key: 'category.price.above', values: { from: format(from) } };
+  if (from <= 0) return { key: 'category.price.below', values: { to: format(option.to) } };
+  return { key: 'category.price.between', values: { from: format(from), to: format(option.to) } };
 }
