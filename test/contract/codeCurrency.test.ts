@@ -108,6 +108,16 @@ describe.each(backendNames)('gift cards and coupons in their own currency (%s)',
     });
   });
 
+  it('never overdraws a euro card when two euro orders race for it', async () => {
+    await t.db.query("insert into gift_card (code, balance, initial_balance, currency) values ('CARD-EUR-RACE', 50, 50, 'EUR')");
+    const carts = await Promise.all([euroCart(), euroCart()]);
+    for (const cartId of carts) expect((await eur().addVoucher(cartId, 'CARD-EUR-RACE')).statusCode).toBe(200);
+    const answers = await Promise.all(carts.map(euroOrder));
+    expect(answers.map((a) => a.res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.res.statusCode === 400)!.res.json()).toEqual({ code: 400, result: inGerman('Please correct the gift card code.') });
+    expect(await balance(t, 'CARD-EUR-RACE')).toBe(0);
+  });
+
   it.each([
     ['default', 115, 103.5],
     ['de', 59.5, 53.55],
