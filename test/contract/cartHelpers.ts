@@ -8,32 +8,35 @@ export { address };
 
 let seq = 0;
 
-export function cartCalls(app: FastifyInstance) {
+/** The cart calls, in the store view `storeCode` when given (its x-vs-store-code header), else the default view. */
+export function cartCalls(app: FastifyInstance, storeCode?: string) {
   const q = (cartId: string, extra = '') => `cartId=${encodeURIComponent(cartId)}${extra}`;
+  const view = storeCode ? { 'x-vs-store-code': storeCode } : {};
+  const inject = (opts: { method: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> }) =>
+    app.inject({ ...opts, headers: { ...view, ...opts.headers } });
   return {
-    create: async (): Promise<string> => (await app.inject({ method: 'POST', url: '/api/cart/create' })).json().result,
+    create: async (): Promise<string> => (await inject({ method: 'POST', url: '/api/cart/create' })).json().result,
     add: async (cartId: string, sku: string, qty: number, product_option?: object) =>
-      (await app.inject({ method: 'POST', url: `/api/cart/update?${q(cartId)}`, payload: { cartItem: { sku, qty, quoteId: cartId, product_option } } })).json()
+      (await inject({ method: 'POST', url: `/api/cart/update?${q(cartId)}`, payload: { cartItem: { sku, qty, quoteId: cartId, product_option } } })).json()
         .result,
-    totals: async (cartId: string) => (await app.inject({ method: 'GET', url: `/api/cart/totals?${q(cartId)}` })).json().result,
+    totals: async (cartId: string) => (await inject({ method: 'GET', url: `/api/cart/totals?${q(cartId)}` })).json().result,
     applyCoupon: (cartId: string, coupon: string) =>
-      app.inject({ method: 'POST', url: `/api/cart/apply-coupon?${q(cartId, `&coupon=${encodeURIComponent(coupon)}`)}` }),
-    deleteCoupon: (cartId: string) => app.inject({ method: 'POST', url: `/api/cart/delete-coupon?${q(cartId)}` }),
-    coupon: (cartId: string) => app.inject({ method: 'GET', url: `/api/cart/coupon?${q(cartId)}` }),
+      inject({ method: 'POST', url: `/api/cart/apply-coupon?${q(cartId, `&coupon=${encodeURIComponent(coupon)}`)}` }),
+    deleteCoupon: (cartId: string) => inject({ method: 'POST', url: `/api/cart/delete-coupon?${q(cartId)}` }),
+    coupon: (cartId: string) => inject({ method: 'GET', url: `/api/cart/coupon?${q(cartId)}` }),
     addVoucher: (cartId: string, code: string) =>
-      app.inject({ method: 'POST', url: `/api/cart/add-voucher?${q(cartId, `&voucherCode=${encodeURIComponent(code)}`)}` }),
+      inject({ method: 'POST', url: `/api/cart/add-voucher?${q(cartId, `&voucherCode=${encodeURIComponent(code)}`)}` }),
     shippingInformation: (cartId: string, carrier: string, method: string, country = 'ZA') =>
-      app.inject({
+      inject({
         method: 'POST',
         url: `/api/cart/shipping-information?${q(cartId)}`,
         payload: {
           addressInformation: { shippingAddress: { countryId: country, city: 'Cape Town' }, shippingCarrierCode: carrier, shippingMethodCode: method },
         },
       }),
-    shippingMethods: (cartId: string, addr: object) =>
-      app.inject({ method: 'POST', url: `/api/cart/shipping-methods?${q(cartId)}`, payload: { address: addr } }),
+    shippingMethods: (cartId: string, addr: object) => inject({ method: 'POST', url: `/api/cart/shipping-methods?${q(cartId)}`, payload: { address: addr } }),
     order: (fields: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-      app.inject({ method: 'POST', url: '/api/order', payload: orderBody(fields), headers }),
+      inject({ method: 'POST', url: '/api/order', payload: orderBody(fields), headers }),
   };
 }
 

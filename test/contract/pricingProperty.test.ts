@@ -29,8 +29,9 @@ import { setUpApp } from './testApp.ts';
 
 const CARTS = 210;
 const SEED = 20261124;
-const COUPONS = [null, 'HEALTHY10', 'SAVE50'];
-const GIFT_CARDS = [null, 'GIFT-DEMO-0100', 'GIFT-DEMO-0500'];
+/** Demo codes by the cart's currency: a fixed coupon or a gift card pays only in its own (migration 020). */
+const COUPONS: Record<string, (string | null)[]> = { ZAR: [null, 'HEALTHY10', 'SAVE50'], EUR: [null, 'HEALTHY10', 'SAVE5'] };
+const GIFT_CARDS: Record<string, (string | null)[]> = { ZAR: [null, 'GIFT-DEMO-0100', 'GIFT-DEMO-0500'], EUR: [null, 'GIFT-DEMO-EUR-10', 'GIFT-DEMO-EUR-50'] };
 const METHODS = [null, ['courier', 'standard'], ['pickup', 'store']] as const;
 
 type Catalog = ReturnType<typeof clientCatalog>;
@@ -119,9 +120,9 @@ describe.each(backendNames)('offline cart totals = server totals (%s)', (backend
       };
 
       await addLines(rng.int(1, 2));
-      const coupon = rng.pick(COUPONS);
+      const coupon = rng.pick(COUPONS[view.currency]!);
       if (coupon && (await call('POST', `apply-coupon?${q}&coupon=${coupon}`)).status === 200) seen.coupons += 1;
-      const giftCard = rng.pick(GIFT_CARDS);
+      const giftCard = rng.pick(GIFT_CARDS[view.currency]!);
       if (giftCard && (await call('POST', `add-voucher?${q}&voucherCode=${giftCard}`)).status === 200) seen.giftCards += 1;
       // The PWA's last totals pull before it went offline: it keeps the server's pricing terms.
       cart = cartReducer(cart, totalsReceived({ totals: (await call('GET', `totals?${q}`)).result, at: Date.now() }));

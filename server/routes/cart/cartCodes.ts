@@ -44,7 +44,7 @@ const cartCodes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // An empty voucherCode removes the gift card (spec 000 §4).
   app.post('/add-voucher', { schema: { querystring: withParam('voucherCode'), response: ok } }, async (request) => {
     const cartId = await cartOf(db, request);
-    return { code: 200, result: await applyVoucher(db, cartId, query(request).voucherCode ?? '') };
+    return { code: 200, result: await applyVoucher(db, storeViewOf(request), cartId, query(request).voucherCode ?? '') };
   });
 };
 

@@ -141,7 +141,7 @@ export async function cartPricingInput(db: Queryable, view: ServerStoreView, car
       p.row.product_option ?? undefined,
     ),
   );
-  const { coupon, voucher } = await cartCodes(db, cartId, now);
+  const { coupon, voucher } = await cartCodes(db, cartId, view.currency, now);
   const physical = !isVirtualCart(priced.map((p) => p.row.product_type));
   return { lines, physical, vatPercent: storeVatPercent(rules, view.taxCountry), coupon, voucher };
 }

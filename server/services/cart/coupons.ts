@@ -15,6 +15,8 @@ export interface Coupon extends CouponTerms {
   usageLimit: number | null;
   timesUsed: number;
   active: boolean;
+  /** The currency of a fixed amount and of the minimum subtotal; null: any (migration 020). */
+  currency: string | null;
 }
 
 const NEWSLETTER_PERCENT = 10;
@@ -29,6 +31,7 @@ interface CouponRow {
   usage_limit: number | null;
   times_used: number;
   active: boolean;
+  currency: string | null;
 }
 
 const isoTime = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -44,12 +47,13 @@ function toCoupon(r: CouponRow): Coupon {
     usageLimit: r.usage_limit === null ? null : Number(r.usage_limit),
     timesUsed: Number(r.times_used),
     active: r.active,
+    currency: r.currency,
   };
 }
 
 async function readCoupon(db: Queryable, code: string): Promise<Coupon | null> {
   const { rows } = await db.query<CouponRow>(
-    'select code, kind, value, min_subtotal, starts_at, expires_at, usage_limit, times_used, active from coupon where upper(code) = upper($1)',
+    'select code, kind, value, min_subtotal, starts_at, expires_at, usage_limit, times_used, active, currency from coupon where upper(code) = upper($1)',
     [code],
   );
   return rows[0] ? toCoupon(rows[0]) : null;
@@ -79,14 +83,16 @@ export function couponApplies(c: Coupon, subtotalInclTax: number, now: Date): bo
 }
 
 /**
- * Counts one use for a placed order; false when the limit was reached meanwhile (another order
- * took the last use). The conditional UPDATE decides, so concurrent orders cannot both count.
+ * Counts one use for a placed order in `currency`; false when the limit was reached meanwhile
+ * (another order took the last use) or the coupon no longer fits the currency. The conditional
+ * UPDATE decides, so concurrent orders cannot both count.
  */
-export async function redeemCoupon(tx: Queryable, code: string): Promise<boolean> {
+export async function redeemCoupon(tx: Queryable, code: string, currency: string): Promise<boolean> {
   const { rows } = await tx.query(
     `update coupon set times_used = times_used + 1
-     where upper(code) = upper($1) and active and (usage_limit is null or times_used < usage_limit) returning code`,
-    [code],
+     where upper(code) = upper($1) and active and (usage_limit is null or times_used < usage_limit)
+       and (currency is null or currency = $2) returning code`,
+    [code, currency],
   );
   return rows.length > 0;
 }

@@ -35,6 +35,16 @@ export const CART_MESSAGES: readonly MessageRow[] = [
     'Il codice coupon inserito non è corretto. Riprovare.',
   ],
   ['Please correct the gift card code.', 'Bitte korrigieren Sie den Code der Geschenkkarte.', 'Correggere il codice della carta regalo.'],
+  [
+    'The gift card {code} is in {currency} and cannot pay for a cart in {cartCurrency}',
+    'Die Geschenkkarte {code} lautet auf {currency} und kann einen Warenkorb in {cartCurrency} nicht bezahlen',
+    'La carta regalo {code} è in {currency} e non può pagare un carrello in {cartCurrency}',
+  ],
+  [
+    'The coupon {code} is for carts in {currency} and cannot be used in a cart in {cartCurrency}',
+    'Der Gutschein {code} gilt für Warenkörbe in {currency} und kann in einem Warenkorb in {cartCurrency} nicht eingelöst werden',
+    'Il coupon {code} vale per carrelli in {currency} e non può essere usato in un carrello in {cartCurrency}',
+  ],
   ['No coupon code provided', 'Es wurde kein Gutscheincode angegeben', 'Nessun codice coupon fornito'],
   [
     'No cartItem element provided within the request body',

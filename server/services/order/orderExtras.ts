@@ -17,6 +17,8 @@ export interface OrderExtras {
   reservations: Reservation[];
   coupon: Coupon | null;
   voucher: { code: string; amount: number } | null;
+  /** The order's currency: the coupon and the card must still be in it when the order takes them. */
+  currency: string;
   /** The order's own cart, whose codes are used up by a completed order. */
   cartId: string | null;
   clearCartCodes: boolean;
@@ -30,25 +32,25 @@ export async function orderCartCodes(
   db: Queryable,
   cartId: unknown,
   customerId: number | null,
-  storeCode: string,
+  view: { storeCode: string; currency: string },
   now: Date,
 ): Promise<{ cartId: string | null } & CartCodes> {
-  const none = { cartId: null, coupon: null, voucher: null, dropped: [] };
+  const none = { cartId: null, coupon: null, voucher: null, refusal: null };
   if (typeof cartId !== 'string' || !cartId) return none;
-  if ((await checkCartUse(db, cartId, storeCode, (owner) => owner === null || owner === customerId)) !== 'ok') return none;
-  const codes = await cartCodes(db, cartId, now);
+  if ((await checkCartUse(db, cartId, view.storeCode, (owner) => owner === null || owner === customerId)) !== 'ok') return none;
+  const codes = await cartCodes(db, cartId, view.currency, now);
   // A code the shopper last saw applied has just become unusable (expired, used up, spent by another
-  // order): refuse rather than charge more than the cart showed; the cart has dropped it, so its
-  // totals now show the new price and a retry goes through at that price.
-  if (codes.dropped.includes('coupon')) throw new ApiError(400, BAD_COUPON);
-  if (codes.dropped.includes('voucher')) throw new ApiError(400, BAD_VOUCHER);
+  // order, or in another currency than the cart's): refuse rather than charge more than the cart
+  // showed; the cart has dropped it, so its totals now show the new price and a retry goes through
+  // at that price.
+  if (codes.refusal) throw codes.refusal;
   return { cartId, ...codes };
 }
 
 export async function commitOrderExtras(tx: Queryable, orderRef: number, x: OrderExtras, customerId: number | null): Promise<void> {
   if (!(await reserveStock(tx, x.reservations))) throw new ApiError(400, NOT_AVAILABLE);
-  if (x.coupon && !(await redeemCoupon(tx, x.coupon.code))) throw new ApiError(400, BAD_COUPON);
-  if (x.voucher && !(await drawGiftCard(tx, x.voucher.code, x.voucher.amount))) throw new ApiError(400, BAD_VOUCHER);
+  if (x.coupon && !(await redeemCoupon(tx, x.coupon.code, x.currency))) throw new ApiError(400, BAD_COUPON);
+  if (x.voucher && !(await drawGiftCard(tx, x.voucher.code, x.voucher.amount, x.currency))) throw new ApiError(400, BAD_VOUCHER);
   // The reservations stay with the order, so a canceled payment can give exactly this stock back.
   await tx.query(
     `update shop_order set coupon_code = $2, voucher_code = $3, voucher_amount = $4, stock_reservations = $5::jsonb, stock_held = true

@@ -126,7 +126,7 @@ export async function placeOrder(
   const units: UnitPrice[] = resolved.map((r) => unitPrice(r, rules, view, now, linked, groupId));
   const info = body.addressInformation!;
   // The coupon and gift card the order's cart carries, priced exactly as that cart's totals.
-  const codes = await orderCartCodes(db, body.cart_id, customerId, view.storeCode, now);
+  const codes = await orderCartCodes(db, body.cart_id, customerId, view, now);
   const shipping = physical
     ? { carrier: String(info.shipping_carrier_code), method: String(info.shipping_method_code), country: countryOf(info.shippingAddress) }
     : null;
@@ -158,6 +158,7 @@ export async function placeOrder(
     reservations: reservationsOf(stockLines),
     coupon: priced.coupon,
     voucher: totals.voucher_code ? { code: totals.voucher_code, amount: totals.voucher_amount ?? 0 } : null,
+    currency: view.currency,
     cartId: codes.cartId,
     clearCartCodes: opts.pendingPayment !== true,
   };

@@ -49,8 +49,8 @@ export async function reopenOrder(tx: Queryable, orderRef: number, methodCode: s
   const order = rows[0];
   if (order && !order.stock_held) {
     if (!(await reserveStock(tx, order.stock_reservations))) throw new ApiError(400, NOT_AVAILABLE);
-    if (order.coupon_code && !(await redeemCoupon(tx, order.coupon_code))) throw new ApiError(400, BAD_COUPON);
-    if (order.voucher_code && !(await drawGiftCard(tx, order.voucher_code, Number(order.voucher_amount)))) throw new ApiError(400, BAD_VOUCHER);
+    if (order.coupon_code && !(await redeemCoupon(tx, order.coupon_code, order.currency))) throw new ApiError(400, BAD_COUPON);
+    if (order.voucher_code && !(await drawGiftCard(tx, order.voucher_code, Number(order.voucher_amount), order.currency))) throw new ApiError(400, BAD_VOUCHER);
     await tx.query('update shop_order set stock_held = true where id = $1', [orderRef]);
   }
 }
@@ -61,8 +61,10 @@ export interface Held {
   coupon_code: string | null;
   voucher_code: string | null;
   voucher_amount: string | number;
+  /** The order's currency, which its coupon and gift card are in. */
+  currency: string;
 }
-export const HELD_COLUMNS = 'stock_reservations, coupon_code, voucher_code, voucher_amount';
+export const HELD_COLUMNS = 'stock_reservations, coupon_code, voucher_code, voucher_amount, currency';
 
 export async function releaseHeld(tx: Queryable, held: Held): Promise<void> {
   await releaseStock(tx, held.stock_reservations);
@@ -181,8 +183,8 @@ async function markOrderPaid(tx: Queryable, orderRef: number, methodCode: string
 /** Takes what a canceled order held again (stock, coupon use, gift-card amount); false when any is gone. */
 async function retakeHeld(tx: Queryable, held: Held): Promise<boolean> {
   if (!(await reserveStock(tx, held.stock_reservations))) return false;
-  if (held.coupon_code && !(await redeemCoupon(tx, held.coupon_code))) return false;
-  return !(held.voucher_code && !(await drawGiftCard(tx, held.voucher_code, Number(held.voucher_amount))));
+  if (held.coupon_code && !(await redeemCoupon(tx, held.coupon_code, held.currency))) return false;
+  return !(held.voucher_code && !(await drawGiftCard(tx, held.voucher_code, Number(held.voucher_amount), held.currency)));
 }
 
 /**
