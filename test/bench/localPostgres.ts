@@ -29,7 +29,8 @@ function findPgBin(): string | null {
   return null;
 }
 
-const freePort = () =>
+/** A TCP port free on 127.0.0.1 right now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = net.createServer();
     s.on('error', reject);

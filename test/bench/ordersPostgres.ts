@@ -9,10 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import pg from 'pg';
 import { projectRoot } from '../e2e/testServer.ts';
 import { benchConcurrentOrders } from './cartOrders.ts';
+import { freePort } from './localPostgres.ts';
 
 export interface PostgresOrders {
   servers: number;
@@ -22,16 +22,6 @@ export interface PostgresOrders {
   p95: number;
   errors: number;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts server/server.ts on `databaseUrl` and resolves once it answers. */
 async function startServer(databaseUrl: string, seedProducts: number | undefined): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
