@@ -53,6 +53,8 @@ const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
 /** A field the document lacks reads as JSON null (not SQL NULL), as from a jsonb object: the tie-break order on id stays. */
 const missingAsNull = (value: string) => `coalesce(${value}, 'null'::jsonb)`;
 const top = (field: string) => field.split('.')[0];
+/** A text as an SQL literal (standard_conforming_strings: only the quote is doubled). */
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'::text`;
 
 /** `jsonb_build_object('a', r."a", …)` in chunks (the function takes at most 100 arguments). */
 function slimObject(fields: string[]): string {
@@ -74,6 +76,9 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const type = `${params.add(req.type)}::text`;
   // The view's own documents (reviews: the shared ones; migration 018).
   const store = `${params.add(catalogStoreCode(req.type, req.view.storeCode))}::text`;
+  // The text's index scan names view and entity as literals, so the view's own GIN index
+  // (migration 021) can answer it: parameters hide a partial index from the generic plan.
+  const textScope = `c.store_code = ${sqlText(catalogStoreCode(req.type, req.view.storeCode))} and c.entity = ${sqlText(req.type)}`;
   const filters = assertFilterList(req.query._appliedFilters);
   const isProduct = req.type === 'product' && price !== null;
   const facetFilters = filters.filter((f) => f.scope === 'catalog');
@@ -120,7 +125,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // default filters on the stored document. Otherwise: the default filters as one jsonpath.
   const inner = textSql
     ? `${select}
-          from (select c.*, ${textSql.score} as score from catalog_entity c where c.store_code = ${store} and c.entity = ${type} and ${textSql.where} offset 0) e, ${record}
+          from (select c.*, ${textSql.score} as score from catalog_entity c where ${textScope} and ${textSql.where} offset 0) e, ${record}
          where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${filtersToSql(defaults, params, filterOn)}`}`
     : `${select} from catalog_entity e, ${record}
         where e.store_code = ${store} and e.entity = ${type}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
