@@ -45,7 +45,7 @@ test('the search result page is shareable: /search?q= lists the products with a 
   const term = String(product.name);
   await page.goto(`/search?q=${encodeURIComponent(term)}`);
   await expect(page.getByRole('heading', { level: 1, name: `Search results for “${term}”` })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: term })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: term, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Search results for “${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain('/search?q=');
 });
