@@ -44,11 +44,21 @@ export async function benchReplay(server: TestServer, n: number): Promise<Replay
     await context.setOffline(true);
     await page.evaluate(async (records) => {
       // Same database, store and key as src/api/queue/taskStore.ts; the app has created it (above).
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('storefront-sync');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
+      // The database may be listed while the app is still creating its store: wait for the store.
+      // (No named function in here: the bench's TypeScript loader would wrap it in a helper the page lacks.)
+      let db: IDBDatabase | null = null;
+      for (let i = 0; i < 200; i++) {
+        db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open('storefront-sync');
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        if (db.objectStoreNames.contains('tasks')) break;
+        db.close();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      if (!db || !db.objectStoreNames.contains('tasks'))
+        throw new Error(`queue database v${db?.version} has stores [${[...(db?.objectStoreNames ?? [])].join(',')}]`);
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction('tasks', 'readwrite');
         for (const r of records) tx.objectStore('tasks').put(r);
