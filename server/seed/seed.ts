@@ -45,18 +45,19 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     const empty = await emptyViews(tx, codes);
     if (!empty.length) return false;
     let base: Catalogue | null = null;
+    // A view's seeded entity types are replaced as a whole (an empty view may still hold a stray attribute or page).
+    const replaceView = async (code: string, catalogue: Catalogue) => {
+      await tx.query('delete from catalog_entity where store_code = $1 and entity = any($2::text[])', [code, [...SEEDED]]);
+      await insertCatalogue(tx, catalogue, code);
+    };
     await withIndexesRebuilt(tx, async () => {
       if (empty.includes(DEFAULT_CODE)) {
         base = generateCatalogue({ products: opts.products ?? DEFAULT_PRODUCTS, seed: opts.seed });
-        await tx.query('delete from catalog_entity where store_code = $1 and entity = any($2::text[])', [DEFAULT_CODE, [...SEEDED]]);
-        await insertCatalogue(tx, base);
+        await replaceView(DEFAULT_CODE, base);
       }
       const euro = EURO_STORE_CODES.filter((code) => empty.includes(code));
       if (euro.length) base ??= await storedCatalogue(tx, DEFAULT_CODE);
-      for (const code of euro) {
-        await tx.query('delete from catalog_entity where store_code = $1 and entity = any($2::text[])', [code, [...SEEDED]]);
-        await insertCatalogue(tx, viewCatalogue(base!, code), code);
-      }
+      for (const code of euro) await replaceView(code, viewCatalogue(base!, code));
     });
     if (empty.includes(DEFAULT_CODE)) {
       // Demo reviews only on an empty review table: an imported or live shop keeps its own.

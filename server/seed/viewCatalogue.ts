@@ -13,7 +13,7 @@ import type { Catalogue } from './generate.ts';
 import { PRODUCT_TAX_CLASS_BASIC_FOOD, PRODUCT_TAX_CLASS_FOOD, PRODUCT_TAX_CLASS_GOODS } from './taxrules.ts';
 import { translateAttributes, translateCategories, translateProducts, type LabelContext } from './viewCategories.ts';
 import { shopValues, viewCmsBlocks, viewCmsPages } from './viewCms.ts';
-import { viewTexts } from './viewTexts.ts';
+import { viewTexts, type EuroStoreCode } from './viewTexts.ts';
 
 /** "4,90 €", "50 €": euro as the view's locale writes it, whole amounts without cents. */
 export function euroText(amount: number, locale: string): string {
@@ -39,7 +39,7 @@ function cmsValues(base: Catalogue, view: ServerStoreView, giftCards: number[]):
   };
 }
 
-export function viewCatalogue(base: Catalogue, storeCode: 'de' | 'it'): Catalogue {
+export function viewCatalogue(base: Catalogue, storeCode: EuroStoreCode): Catalogue {
   const view = STORE_VIEWS.find((v) => v.storeCode === storeCode);
   if (!view || view.currency !== 'EUR') throw new Error(`"${storeCode}" is not a euro store view`);
   const texts = viewTexts(storeCode);

@@ -75,10 +75,11 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const params = new SqlParams();
   const type = `${params.add(req.type)}::text`;
   // The view's own documents (reviews: the shared ones; migration 018).
-  const store = `${params.add(catalogStoreCode(req.type, req.view.storeCode))}::text`;
+  const storeCode = catalogStoreCode(req.type, req.view.storeCode);
+  const store = `${params.add(storeCode)}::text`;
   // The text's index scan names view and entity as literals, so the view's own GIN index
   // (migration 021) can answer it: parameters hide a partial index from the generic plan.
-  const textScope = `c.store_code = ${sqlText(catalogStoreCode(req.type, req.view.storeCode))} and c.entity = ${sqlText(req.type)}`;
+  const textScope = `c.store_code = ${sqlText(storeCode)} and c.entity = ${sqlText(req.type)}`;
   const filters = assertFilterList(req.query._appliedFilters);
   const isProduct = req.type === 'product' && price !== null;
   const facetFilters = filters.filter((f) => f.scope === 'catalog');
