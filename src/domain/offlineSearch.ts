@@ -83,14 +83,5 @@ export function matchesFilters(product: Product, filters: SimpleFilter[]): boole
   });
 }
 
-/**
- * Long texts and galleries no search result shows (the tile, the panel and the cart need the rest):
- * left out of the copy kept on the device, which holds thousands of products.
- */
-const NOT_KEPT = ['description', 'short_description', 'meta_description', 'meta_keyword', 'meta_title', 'media_gallery'];
-
-export function keptProduct(product: Product): Product {
-  const copy: Record<string, unknown> = { ...product };
-  for (const key of NOT_KEPT) delete copy[key];
-  return copy as unknown as Product;
-}
+// The copy kept on the device: its own module, so that keeping products seen loads none of the search rules.
+export { keptProduct } from './keptProduct';
