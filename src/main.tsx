@@ -13,7 +13,7 @@ import { whenIdle, yieldToBrowser } from './lib/yieldToBrowser';
 import { makeStore } from './app/store';
 import { startCartListeners } from './features/cart/cartListeners';
 import { startPriceListeners } from './features/price/priceListeners';
-import { prefetchCategory } from './features/category/useCategoryData';
+import { prefetchCategory } from './features/category/categoryPrefetch';
 import { prefetchHome } from './features/home/homeQueries';
 import { prefetchProductBySku } from './features/product/productPrefetch';
 import { prefetchSearchResults } from './features/search/searchPrefetch';

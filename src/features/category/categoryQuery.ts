@@ -2,8 +2,8 @@
 import { filter, type AppliedFilter, type SearchQueryBody } from '../../api/catalog';
 import type { Category } from '../../domain/types';
 
-/** Spec 000 §9: category page size default 50. */
-export const CATEGORY_PAGE_SIZE = 50;
+// Beside the start-up request of a listing (listingPrefetch), which needs none of the rest of this file.
+export { CATEGORY_PAGE_SIZE } from './listingPrefetch';
 
 /** Spec 000 §9 sort options; '' is the default (position) order of the server. */
 export const SORT_OPTIONS = [

@@ -1,19 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { searchCatalog, type SearchQueryBody } from '../../api/catalog';
-import { preloadImages } from '../../components/preloadImages';
-import { EAGER_TILES, tileImageUrl } from '../../components/productLink';
+import type { SearchQueryBody } from '../../api/catalog';
 import type { Product } from '../../domain/types';
-import { CATEGORY_PAGE_SIZE } from './categoryQuery';
+import { fetchPage, listingKey, takeEarlyListing as takeEarly, type Listing } from './listingPrefetch';
 import { recall, remember } from './useRemembered';
-
-export interface Listing {
-  items: Product[];
-  total: number;
-  aggregations: Record<string, unknown>;
-  offline: boolean;
-  /** Offline, from the products this device has seen (search results only). */
-  local?: boolean;
-}
 
 export interface CategoryListing extends Partial<Listing> {
   items: Product[];
@@ -24,33 +13,6 @@ export interface CategoryListing extends Partial<Listing> {
   /** True when this listing came from memory (a page seen before, e.g. going back). */
   restored: boolean;
   loadMore: () => void;
-}
-
-const listingKey = (query: SearchQueryBody) => `listing:${JSON.stringify(query)}`;
-
-async function fetchPage(query: SearchQueryBody, from: number): Promise<Listing> {
-  const res = await searchCatalog<Product>('product', query, { size: CATEGORY_PAGE_SIZE, from });
-  return { items: res.items, total: res.total, aggregations: res.aggregations ?? {}, offline: Boolean(res.offline), local: res.local };
-}
-
-const early = new Map<string, Promise<Listing>>();
-
-/**
- * Called at start-up (main.tsx, useCategoryData) when the first page is a listing: its first page of
- * products is requested before the page chunk has loaded (the first photo is the largest paint).
- * Used once (by the first useCategoryListing of that query); later visits ask again.
- */
-export function prefetchListing(query: SearchQueryBody): void {
-  const started = fetchPage(query, 0);
-  // The pictures of the tiles above the fold start loading with the list, not after the page renders.
-  started.then((listing) => preloadImages(listing.items.slice(0, EAGER_TILES).map((p) => tileImageUrl(p.image)))).catch(() => undefined);
-  early.set(listingKey(query), started);
-}
-
-function takeEarly(key: string, query: SearchQueryBody): Promise<Listing> {
-  const started = early.get(key);
-  early.delete(key);
-  return started ?? fetchPage(query, 0);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { prefetchListing } from '../category/useCategoryListing';
+import { prefetchListing } from '../category/listingPrefetch';
 import { isSearchableTerm } from '../../domain/searchTerm';
 import { normaliseTerm, productSearchQuery } from './searchQuery';
 
