@@ -68,6 +68,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // The service worker's start and the install offer's memory (also needed by its lazy rest).
+            { name: 'pwa', test: /\/src\/(app\/(pwa|serviceWorker)|features\/install\/installMemory|domain\/installOffer)\.ts$/ },
             {
               name: 'storage',
               test: /\/src\/(api\/(idbCacheStore|keyValueStore|purge|queue\/idb|offlineSearch\/(productStore|seen))|app\/storageWatch|domain\/(keptProduct|storageBudget))\.ts$/,

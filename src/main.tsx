@@ -29,6 +29,9 @@ addEventListener('beforeinstallprompt', (e) => {
   e.preventDefault();
   window.installPromptEvent = e as never;
 });
+// Installed from the browser's own menu before that chunk is here (it may wait for an order): the
+// kept prompt is spent, so the offer it starts later does not offer it.
+addEventListener('appinstalled', () => (window.installPromptEvent = undefined));
 // Listeners first: the cart syncs on persist/REHYDRATE, which the persisted store dispatches.
 startCartListeners();
 startPriceListeners();

@@ -1,5 +1,7 @@
-import { startInstallOffer } from '../features/install/startInstallOffer';
-import { checkMultistore } from './multistoreCheck';
+import { offerMayShow } from '../domain/installOffer';
+import { countThisOpening, rememberOrderPlaced } from '../features/install/installMemory';
+import { servedByWorker } from '../lib/multistore';
+import { startAppListening } from './listener';
 import { registerServiceWorker } from './serviceWorker';
 import type { AppDispatch } from './store';
 
@@ -12,9 +14,28 @@ import type { AppDispatch } from './store';
 export function startPwa(dispatch: AppDispatch): void {
   const register = () => {
     void registerServiceWorker(dispatch);
-    void checkMultistore();
+    // Only a page the service worker served may run with an outdated multistore switch.
+    if (servedByWorker()) void import('./multistoreCheck').then(({ checkMultistore }) => checkMultistore());
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-  startInstallOffer(dispatch);
+  startInstallOfferWhenItMayShow(dispatch);
+}
+
+/**
+ * The install offer never shows on the first opening of the shop unless an order is placed there
+ * (domain/installOffer), so its code loads from the second opening on, or with the first order: a
+ * first visit counts the opening and loads nothing more (issue 15).
+ */
+function startInstallOfferWhenItMayShow(dispatch: AppDispatch): void {
+  const start = () => void import('../features/install/startInstallOffer').then(({ startInstallOffer }) => startInstallOffer(dispatch));
+  if (offerMayShow(countThisOpening())) return start();
+  const stop = startAppListening({
+    type: 'sync/orderPlaced',
+    effect: () => {
+      stop();
+      rememberOrderPlaced();
+      start();
+    },
+  });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DISMISS_MS, installOffer, installsByHand, isCheckoutPath, type InstallFacts } from './installOffer';
+import { DISMISS_MS, installOffer, installsByHand, isCheckoutPath, offerMayShow, type InstallFacts } from './installOffer';
 
 const now = Date.UTC(2026, 10, 24);
 const base: InstallFacts = {
@@ -13,6 +13,18 @@ const base: InstallFacts = {
   canPrompt: true,
   installsByHand: false,
 };
+
+describe('offerMayShow (whether the offer code is needed on this opening)', () => {
+  it.each<[string, Pick<InstallFacts, 'opens' | 'orderPlaced'>, boolean]>([
+    ['never counted', { opens: 0, orderPlaced: false }, false],
+    ['the first opening', { opens: 1, orderPlaced: false }, false],
+    ['the first opening, an order placed', { opens: 1, orderPlaced: true }, true],
+    ['the second opening', { opens: 2, orderPlaced: false }, true],
+    ['a later opening', { opens: 7, orderPlaced: false }, true],
+  ])('%s', (_, facts, expected) => {
+    expect(offerMayShow(facts)).toBe(expected);
+  });
+});
 
 describe('installOffer', () => {
   it.each<[string, Partial<InstallFacts>, ReturnType<typeof installOffer>]>([

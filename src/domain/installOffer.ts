@@ -27,9 +27,14 @@ export interface InstallFacts {
 
 export type InstallOffer = 'none' | 'prompt' | 'hint';
 
+/** Whether the offer may show at all: from the second opening on, or once an order was placed. */
+export function offerMayShow(f: Pick<InstallFacts, 'opens' | 'orderPlaced'>): boolean {
+  return f.opens >= 2 || f.orderPlaced;
+}
+
 export function installOffer(f: InstallFacts): InstallOffer {
   if (f.installed || f.inCheckout) return 'none';
-  if (f.opens < 2 && !f.orderPlaced) return 'none';
+  if (!offerMayShow(f)) return 'none';
   if (f.dismissedAt !== null && f.now - f.dismissedAt < DISMISS_MS) return 'none';
   if (f.canPrompt) return 'prompt';
   return f.installsByHand ? 'hint' : 'none';

@@ -20,7 +20,8 @@ const CHECK_MS = 1000;
  */
 export function startInstallOffer(dispatch: AppDispatch): () => void {
   listenForInstallEvents();
-  let memory = countThisOpening();
+  // An order placed before this started (startPwa waits for one on a first opening) is in the memory.
+  let memory = { ...countThisOpening(), orderPlaced: readInstallMemory().orderPlaced };
   let shown: InstallOffer = 'none';
 
   const check = () => {
