@@ -26,6 +26,22 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * react-i18next imports useSyncExternalStore from 'use-sync-external-store/shim', a stand-in for
+ * React before 18 that hands over to React's own hook when there is one. React 19 always has it, so
+ * the build takes React's hook directly (about 0.4 kB less in the entry chunk, issue 15).
+ */
+function reactOwnSyncExternalStore(): Plugin {
+  const id = '\0react-use-sync-external-store';
+  return {
+    name: 'storefront:react-use-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? id : null),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 // The API the PWA talks to: '' (same origin, the bundled server) unless VITE_API_URL points at
 // another vue-storefront-api deployment. The dev server proxies /api and /img to the Node server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -34,6 +50,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    reactOwnSyncExternalStore(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
