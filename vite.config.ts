@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintEnglish } from './scripts/firstPaintEnglish';
 
 /**
  * The entry's CSS (about 5 kB compressed) goes inline into index.html: on a slow phone network a
@@ -49,6 +50,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    firstPaintEnglish(),
     inlineEntryCss(),
     reactOwnSyncExternalStore(),
     VitePWA({

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstPaintEnglish } from './scripts/firstPaintEnglish';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPaintEnglish()],
   test: {
     // Browser code runs in happy-dom; server and domain tests declare `// @vitest-environment node`.
     environment: 'happy-dom',

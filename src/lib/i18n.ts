@@ -1,5 +1,6 @@
 import i18next, { type ParseKeys, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import englishAtFirstPaint from 'virtual:first-paint-english';
 import { currentStoreView } from './config';
 
 /** Spec 001 §9: the languages with translations. */
@@ -11,25 +12,14 @@ type LocaleFile = Record<string, unknown>;
 /** A key of locales/en (typed in i18next.d.ts): for values that hold a key to translate later. */
 export type TranslationKey = ParseKeys<'translation'>;
 
-// English files the layout and the home page show at their first paint ship in the entry chunk
-// (the tiles' buttons: catalog, wishlist, compare; the footer's newsletter sign-up); the other
-// English files are one lazy chunk (languages/en.ts), loaded when something needs them: a lazy route,
-// panel or notification (whenTranslationsReady, withTranslations), the shopper's first touch or key
-// press, or a key not found (a safety net). A first visit that only looks at the home page never
-// downloads them (issue 15). Every file nests its keys under
-// its own name (COMMON brief), so merging them into one namespace cannot collide.
+// The English texts the layout and the home page show at their first paint ship in the entry chunk
+// (the tiles' buttons, the header's, the footer's newsletter sign-up: src/lib/firstPaintTexts.json,
+// picked from locales/en at build time by scripts/firstPaintEnglish.ts); all of English is one lazy
+// chunk (languages/en.ts), loaded when something needs it: a lazy route, panel or notification
+// (whenTranslationsReady, withTranslations), the shopper's first touch or key press, or a key not
+// found (a safety net). A first visit that only looks at the home page never downloads it (issue 15).
+// Every file nests its keys under its own name (COMMON brief), so merging them cannot collide.
 // The service worker precaches every chunk, so all of English still works offline.
-const englishAtFirstPaint = import.meta.glob<LocaleFile>(
-  [
-    '../../locales/en/common.json',
-    '../../locales/en/home.json',
-    '../../locales/en/catalog.json',
-    '../../locales/en/wishlist.json',
-    '../../locales/en/compare.json',
-    '../../locales/en/newsletter.json',
-  ],
-  { eager: true, import: 'default' },
-);
 // Every other language is one lazy chunk (languages/<lang>.ts), fetched only when that language is
 // chosen, and precached by the service worker so it also works offline. One loader per language
 // keeps this map to 11 entries: a loader per locale file put ~200 paths into the entry chunk.
@@ -51,6 +41,7 @@ let englishLoaded = false;
 /** The English files not in the entry chunk, added once. */
 function loadRestOfEnglish(): Promise<void> {
   englishComplete ??= loadFiles('en').then((files) => {
+    // Deep, not overwriting: the first-paint texts are the same texts.
     i18next.addResourceBundle('en', 'translation', merge(files), true, false);
     englishLoaded = true;
   });
@@ -101,7 +92,7 @@ let ready: Promise<typeof i18next> | null = null;
 function initFirstPaint(): void {
   if (i18next.isInitialized) return;
   void i18next.use(initReactI18next).init({
-    resources: { en: { translation: merge(Object.values(englishAtFirstPaint)) } } satisfies Resource,
+    resources: { en: { translation: englishAtFirstPaint as ResourceLanguage } } satisfies Resource,
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
@@ -141,9 +132,6 @@ export async function startI18n(locale = chosenLanguage() ?? currentStoreView().
   const loadRest = () => void whenTranslationsReady();
   for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, loadRest, { once: true, passive: true });
 }
-
-/** The English files in the entry chunk, by name (languages/en.ts holds every other one). */
-export const FIRST_PAINT_FILES = Object.keys(englishAtFirstPaint).map((p) => p.replace(/^.*\/|\.json$/g, ''));
 
 /** Whether every translation is here (a part that shows a text of the later English files waits until then). */
 export function translationsComplete(): boolean {
