@@ -1,6 +1,7 @@
 import { searchCatalog, type SearchQueryBody } from '../../api/catalog';
 import { preloadImages } from '../../components/preloadImages';
 import { EAGER_TILES, tileImageUrl } from '../../components/productLink';
+import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
 import type { Product } from '../../domain/types';
 
 /** Spec 000 §9: category page size default 50. */
@@ -17,8 +18,9 @@ export interface Listing {
 
 export const listingKey = (query: SearchQueryBody) => `listing:${JSON.stringify(query)}`;
 
+/** One page of tiles (category or search results): the tiles' fields only, not whole documents. */
 export async function fetchPage(query: SearchQueryBody, from: number): Promise<Listing> {
-  const res = await searchCatalog<Product>('product', query, { size: CATEGORY_PAGE_SIZE, from });
+  const res = await searchCatalog<Product>('product', query, { size: CATEGORY_PAGE_SIZE, from, includeFields: PRODUCT_TILE_FIELDS });
   return { items: res.items, total: res.total, aggregations: res.aggregations ?? {}, offline: Boolean(res.offline), local: res.local };
 }
 
