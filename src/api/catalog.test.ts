@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildSearchUrl, filter, normalisePaging, searchCatalog } from './catalog';
+import { PRODUCT_TILE_FIELDS } from '../domain/catalogFields';
+import type { Product } from '../domain/types';
+import { buildSearchUrl, filter, fullProduct, normalisePaging, searchCatalog } from './catalog';
 import { setUpMswServer } from '../../test/support/mswServer';
 
 const server = setUpMswServer();
@@ -52,6 +54,55 @@ describe('searchCatalog', () => {
   it('throws the envelope message of a catalogue error', async () => {
     server.use(http.get(SEARCH, () => HttpResponse.json({ code: 500, result: 'Invalid / inaccessible index name' }, { status: 500 })));
     await expect(searchCatalog('product', { _appliedFilters: [] })).rejects.toThrow('Invalid / inaccessible index name');
+  });
+});
+
+describe('listings asked with a field list (catalogFields.ts)', () => {
+  const query = { _appliedFilters: [filter('new', { eq: 1 })] };
+
+  it('sends the fields as _source_include and marks each product of the answer partial, cached copy included', async () => {
+    let include: string | null = null;
+    server.use(
+      http.get(SEARCH, ({ request }) => {
+        include = new URL(request.url).searchParams.get('_source_include');
+        return HttpResponse.json({ hits: [{ id: 7, sku: 'TILE-7', nm: 'Tea' }], total: 1 });
+      }),
+    );
+    const online = await searchCatalog<Product>('product', query, { includeFields: PRODUCT_TILE_FIELDS });
+    expect(include).toBe(PRODUCT_TILE_FIELDS.join(','));
+    expect(online.items[0]).toMatchObject({ sku: 'TILE-7', name: 'Tea', _partial: true });
+    await new Promise((r) => setTimeout(r, 50)); // the cache write is fire-and-forget
+    server.use(http.get(SEARCH, () => HttpResponse.error()));
+    const offline = await searchCatalog<Product>('product', query, { includeFields: PRODUCT_TILE_FIELDS });
+    expect(offline).toMatchObject({ cache: true, offline: true });
+    expect(offline.items[0]._partial).toBe(true);
+  });
+
+  it('leaves the products of a whole-document answer unmarked', async () => {
+    server.use(http.get(SEARCH, () => HttpResponse.json({ hits: [{ id: 8, sku: 'FULL-8', nm: 'Oats' }], total: 1 })));
+    const res = await searchCatalog<Product>('product', { _appliedFilters: [filter('sku', { eq: 'FULL-8' })] });
+    expect(res.items[0]).not.toHaveProperty('_partial');
+  });
+
+  it('fullProduct asks for the whole document of a partial product only, and keeps the projection when nothing answers', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(SEARCH, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams.get('_source_include') ?? 'whole');
+        return HttpResponse.json({ hits: [{ id: 9, sku: 'P-9', nm: 'Honey', description: 'Raw honey', color: 4 }], total: 1 });
+      }),
+    );
+    const tile = { id: 9, sku: 'P-9', name: 'Honey', _partial: true } as unknown as Product;
+    const whole = await fullProduct(tile);
+    expect(whole).toMatchObject({ sku: 'P-9', description: 'Raw honey', color: 4 });
+    expect(whole).not.toHaveProperty('_partial');
+    expect(asked).toEqual(['whole']);
+    expect(await fullProduct(whole)).toBe(whole);
+    expect(asked).toHaveLength(1);
+    server.use(http.get(SEARCH, () => HttpResponse.error()));
+    const unseen = { id: 10, sku: 'NEVER-10', name: 'Tea', _partial: true } as unknown as Product;
+    expect(await fullProduct(unseen)).toBe(unseen);
   });
 });
 

@@ -1,5 +1,6 @@
 import { currentStoreView } from '../lib/config';
 import { whenPageShown } from '../lib/startupGate';
+import { CATEGORY_LIST_FIELDS, isPartialProduct, PARTIAL } from '../domain/catalogFields';
 import type { Category, Product } from '../domain/types';
 import { catalogSearchPath, productBySkuSearch } from '../domain/catalogSearchPath';
 import { ApiError, apiUrl, errorMessageOf, readJson } from './http';
@@ -25,8 +26,9 @@ export interface SearchOptions {
   from?: number;
   /** 'field:dir', e.g. 'created_at:desc' — sent inside the query as _appliedSort, as the VSF adapter does. */
   sort?: string;
-  includeFields?: string[];
-  excludeFields?: string[];
+  /** `_source_include`: only these fields of each document; products so asked come back marked partial (catalogFields.ts). */
+  includeFields?: readonly string[];
+  excludeFields?: readonly string[];
   /** Cancels the request (e.g. a search-as-you-type request made stale by newer input): the call rejects with an AbortError. */
   signal?: AbortSignal;
   /** Another store view's catalogue index (the store switcher); by default the current view's. */
@@ -145,7 +147,7 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
     // empty (a lazy chunk: only an offline miss needs it).
     return (await offlineSearch()).answerOffline<T>(entity, query, size, from);
   }
-  const { items, total, aggregations } = await readHits<T>(entity, res);
+  const { items, total, aggregations } = await readHits<T>(entity, res, Boolean(opts.includeFields?.length));
   const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations };
   // Every product seen goes to the offline search, after the cache write (the first page's pictures first).
   void cache
@@ -155,14 +157,19 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
   return { ...result, cache: false, offline: false, noresults: false };
 }
 
-/** The items and total of a catalogue answer (contract §6.2: raw, only errors are enveloped). */
-async function readHits<T>(entity: CatalogEntity, res: Response): Promise<Pick<SearchResult<T>, 'items' | 'total' | 'aggregations'>> {
+/**
+ * The items and total of a catalogue answer (contract §6.2: raw, only errors are enveloped). Products
+ * of an answer asked with a field list are marked partial, in the cache and the offline search too,
+ * so that no page takes a tile's fields for the whole product.
+ */
+async function readHits<T>(entity: CatalogEntity, res: Response, partial = false): Promise<Pick<SearchResult<T>, 'items' | 'total' | 'aggregations'>> {
   const body = await readJson<CompactResponse>(res);
   if (!body || !body.hits) throw new ApiError(errorMessageOf(body?.result ?? 'Unknown error with API catalog result'), body?.code ?? res.status);
   const hits = Array.isArray(body.hits) ? body.hits : body.hits.hits.map((h) => h._source);
   const rawTotal = Array.isArray(body.hits) ? body.total : body.hits.total;
   const total = typeof rawTotal === 'number' ? rawTotal : ((rawTotal as { value?: number })?.value ?? hits.length);
-  return { items: (entity === 'product' ? hits.map(decompactProduct) : hits) as T[], total, aggregations: body.aggregations ?? {} };
+  const product = (doc: Record<string, unknown>) => (partial ? { ...decompactProduct(doc), [PARTIAL]: true } : decompactProduct(doc));
+  return { items: (entity === 'product' ? hits.map(product) : hits) as T[], total, aggregations: body.aggregations ?? {} };
 }
 
 /**
@@ -195,14 +202,29 @@ export async function getProductBySku(sku: string): Promise<Product | null> {
   return found === UNREACHABLE ? null : found;
 }
 
+/**
+ * The whole document of a product that may be a listing's projection (wishlist, compare): asked by
+ * SKU, which the cache also answers offline once the product page was seen; failing that, the
+ * projection is the best this device has.
+ */
+export async function fullProduct(product: Product): Promise<Product> {
+  if (!isPartialProduct(product)) return product;
+  const found = await lookupProductBySku(product.sku).catch(() => null);
+  return found && found !== UNREACHABLE ? found : product;
+}
+
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {
   const res = await searchCatalog<Category>('category', { _appliedFilters: [filter('slug', { eq: slug })] }, { size: 1 });
   return res.items[0] ?? null;
 }
 
-/** Spec 000 §9: categories load size 4000, sorted by position asc; only active ones. */
+/** Spec 000 §9: categories load size 4000, sorted by position asc; only active ones, only the fields the lists read. */
 export async function getCategories(): Promise<SearchResult<Category>> {
-  return searchCatalog<Category>('category', { _appliedFilters: [filter('is_active', { eq: true })] }, { size: 4000, sort: 'position:asc' });
+  return searchCatalog<Category>(
+    'category',
+    { _appliedFilters: [filter('is_active', { eq: true })] },
+    { size: 4000, sort: 'position:asc', includeFields: CATEGORY_LIST_FIELDS },
+  );
 }
 
 /** Empties the local search cache (tests; a quota error clears it by itself). */

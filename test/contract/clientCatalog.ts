@@ -9,7 +9,10 @@ import type { Product } from '../../src/domain/types';
 
 /** The store view's catalogue index replaces the default one in the client's URL. */
 export function clientCatalog(app: FastifyInstance, index = 'ido') {
-  async function search(query: SearchQueryBody, opts: { size?: number; from?: number } = {}): Promise<{ items: Product[]; total: number }> {
+  async function search(
+    query: SearchQueryBody,
+    opts: { size?: number; from?: number; includeFields?: readonly string[] } = {},
+  ): Promise<{ items: Product[]; total: number }> {
     const url = buildSearchUrl('product', query, opts).replace('/api/catalog/ido/', `/api/catalog/${index}/`);
     const res = await app.inject({ method: 'GET', url });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -18,12 +21,12 @@ export function clientCatalog(app: FastifyInstance, index = 'ido') {
   }
   return {
     search,
-    /** Every product a category listing can show (contract §6.3 filters), page by page. */
-    async listing(): Promise<Product[]> {
+    /** Every product a category listing can show (contract §6.3 filters), page by page; only the given fields when given. */
+    async listing(includeFields?: readonly string[]): Promise<Product[]> {
       const query = { _appliedFilters: [filter('visibility', { in: [2, 3, 4] }), filter('status', { in: [0, 1] })] };
       const all: Product[] = [];
       for (let from = 0; ; from += 100) {
-        const page = await search(query, { size: 100, from });
+        const page = await search(query, { size: 100, from, includeFields });
         all.push(...page.items);
         if (!page.items.length || all.length >= page.total) return all;
       }

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { searchCatalog, type SearchQueryBody } from '../../api/catalog';
 import { preloadImages } from '../../components/preloadImages';
 import { EAGER_TILES, tileImageUrl } from '../../components/productLink';
+import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
 import type { Product } from '../../domain/types';
 import { CATEGORY_PAGE_SIZE } from './categoryQuery';
 import { recall, remember } from './useRemembered';
@@ -28,8 +29,9 @@ export interface CategoryListing extends Partial<Listing> {
 
 const listingKey = (query: SearchQueryBody) => `listing:${JSON.stringify(query)}`;
 
+/** One page of tiles (category or search results): the tiles' fields only, not whole documents. */
 async function fetchPage(query: SearchQueryBody, from: number): Promise<Listing> {
-  const res = await searchCatalog<Product>('product', query, { size: CATEGORY_PAGE_SIZE, from });
+  const res = await searchCatalog<Product>('product', query, { size: CATEGORY_PAGE_SIZE, from, includeFields: PRODUCT_TILE_FIELDS });
   return { items: res.items, total: res.total, aggregations: res.aggregations ?? {}, offline: Boolean(res.offline), local: res.local };
 }
 

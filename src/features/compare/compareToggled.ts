@@ -1,4 +1,5 @@
 /** Adds a product to the compare list, or takes it out, once the saved list is back (see wishlistToggled.ts). */
+import { fullProduct } from '../../api/catalog';
 import { whenStateRestored } from '../../lib/startupGate';
 import type { Product } from '../../domain/types';
 import { navigateRequested } from '../cart/navigation';
@@ -16,7 +17,8 @@ export const compareToggled =
       dispatch(compareItemRemoved(product.sku));
       return;
     }
-    dispatch(compareItemAdded(slimProduct(product)));
+    // A tile's product is a projection (catalogFields.ts): the table needs every attribute of the whole one.
+    dispatch(compareItemAdded(slimProduct(await fullProduct(product))));
     // Warm the attribute labels now, while online, so /compare also opens offline.
     void loadComparableAttributes().catch(() => undefined);
     dispatch(

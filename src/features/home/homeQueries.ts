@@ -1,4 +1,5 @@
 import { filter, searchCatalog, type SearchResult } from '../../api/catalog';
+import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
 import type { CmsBlock, Product } from '../../domain/types';
 
 /** The three home blocks of spec 001 §1/§7, each flagged by a seed attribute. */
@@ -10,7 +11,7 @@ export const HOME_BLOCKS = [
 
 export type HomeBlockId = (typeof HOME_BLOCKS)[number]['id'];
 
-/** Spec 001 §7 / 000 §9: 8 items, created_at desc, visibility in [2,3,4], status in [0,1]. */
+/** Spec 001 §7 / 000 §9: 8 items, created_at desc, visibility in [2,3,4], status in [0,1]; the tiles' fields only. */
 export function loadHomeCollection(flag: string): Promise<SearchResult<Product>> {
   return takeEarly(`collection:${flag}`, () => fetchHomeCollection(flag));
 }
@@ -21,7 +22,7 @@ function fetchHomeCollection(flag: string): Promise<SearchResult<Product>> {
     {
       _appliedFilters: [filter('visibility', { in: [2, 3, 4] }), filter('status', { in: [0, 1] }), filter(flag, { eq: 1 })],
     },
-    { size: 8, sort: 'created_at:desc' },
+    { size: 8, sort: 'created_at:desc', includeFields: PRODUCT_TILE_FIELDS },
   );
 }
 

@@ -4,11 +4,23 @@ import { NavLink } from 'react-router-dom';
 import { useAsync } from '../../components/useAsync';
 import type { Category } from '../../domain/types';
 import { loadAllCategories } from '../catalog/useCategories';
+import { subcategories } from '../category/categoryQuery';
 import { useScrollCue } from './useScrollCue';
 
-/** Level-2 active categories that are in the menu (root category id 2 is level 1), by position. */
-export function menuCategories(all: Category[]): Category[] {
-  return all.filter((c) => c.level === 2 && c.is_active && c.include_in_menu !== 0 && c.include_in_menu !== false).sort((a, b) => a.position - b.position);
+export interface MenuEntry {
+  category: Category;
+  children: Category[];
+}
+
+/**
+ * Level-2 active categories that are in the menu (root category id 2 is level 1), by position, each
+ * with its active children, found in the list itself (it carries no nested children: catalogFields.ts).
+ */
+export function menuCategories(all: Category[]): MenuEntry[] {
+  return all
+    .filter((c) => c.level === 2 && c.is_active && c.include_in_menu !== 0 && c.include_in_menu !== false)
+    .sort((a, b) => a.position - b.position)
+    .map((category) => ({ category, children: subcategories(category, all) }));
 }
 
 export const categoryPath = (c: Pick<Category, 'slug' | 'url_key'>) => `/c/${c.slug || c.url_key}`;
@@ -20,11 +32,10 @@ const firstLink = (el: Element | null | undefined) => el?.querySelector<HTMLAnch
  * link (Enter follows the link); a closed sub-menu is not rendered as focusable, so Tab goes from
  * entry to entry instead of walking through every sub-category link (22 stops before the page).
  */
-function MenuItem({ category }: { category: Category }) {
+function MenuItem({ entry: { category, children } }: { entry: MenuEntry }) {
   const [open, setOpen] = useState(false);
   const subRef = useRef<HTMLUListElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
-  const children = (category.children_data ?? []).filter((child) => child.is_active !== false);
   const subId = `menu-sub-${category.id}`;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -101,8 +112,8 @@ export function CategoryNav() {
         ‹
       </button>
       <ul className="category-nav__list" ref={listRef} aria-busy={result.status === 'loading'}>
-        {categories.map((c) => (
-          <MenuItem key={c.id} category={c} />
+        {categories.map((entry) => (
+          <MenuItem key={entry.category.id} entry={entry} />
         ))}
       </ul>
       <button type="button" className="category-nav__more category-nav__more--end" tabIndex={-1} aria-hidden="true" onClick={() => scrollBy(1)}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { searchCatalog } from '../../api/catalog';
+import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
 import type { Product } from '../../domain/types';
 import { isSearchableTerm } from '../../domain/searchTerm';
 import { normaliseTerm, PANEL_SIZE, productSearchQuery } from './searchQuery';
@@ -29,7 +30,7 @@ export function useSearch(raw: string, size = PANEL_SIZE): SearchState {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ status: 'loading', term });
-      searchCatalog<Product>('product', productSearchQuery(term), { size, signal: controller.signal }).then(
+      searchCatalog<Product>('product', productSearchQuery(term), { size, signal: controller.signal, includeFields: PRODUCT_TILE_FIELDS }).then(
         (res) =>
           !controller.signal.aborted &&
           setState({ status: 'done', term, products: res.items, total: res.total, offline: Boolean(res.offline), local: res.local }),

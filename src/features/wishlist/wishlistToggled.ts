@@ -4,6 +4,7 @@
  * arrives would replace it (redux-persist keeps a slice the app changed before REHYDRATE).
  * Whether the product is in the list is decided from the restored list, not from the click's render.
  */
+import { fullProduct } from '../../api/catalog';
 import { whenStateRestored } from '../../lib/startupGate';
 import type { Product } from '../../domain/types';
 import type { AppThunk } from '../cart/syncCart';
@@ -16,7 +17,8 @@ export const wishlistToggled =
   async (dispatch, getState) => {
     await whenStateRestored();
     const removing = selectIsInWishlist(getState(), product.sku);
-    dispatch(removing ? wishlistItemRemoved(product.sku) : wishlistItemAdded(slimProduct(product)));
+    // A tile's product is a projection (catalogFields.ts): the list keeps the whole product.
+    dispatch(removing ? wishlistItemRemoved(product.sku) : wishlistItemAdded(slimProduct(await fullProduct(product))));
     const message = removing ? 'wishlist.removed' : 'wishlist.added';
     dispatch(notificationShown({ type: 'success', message, messageParams: { name: product.name }, timeToLive: 2000 }));
   };
