@@ -19,6 +19,7 @@ import security from './plugins/security.ts';
 import { cspAdditions } from './integrations.ts';
 import staticFiles from './plugins/static.ts';
 import { pagePreloadTags } from './services/catalog/pagePreload.ts';
+import { startupDataTag } from './services/catalog/startupData.ts';
 import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
@@ -107,7 +108,15 @@ export async function buildApp({ config, db, logStream, storeViews }: AppOptions
   await app.register(img, deps);
 
   if (config.staticDir) {
-    await app.register(staticFiles, { root: config.staticDir, integrations: config.integrations, multistore: config.multistore, headFor: pagePreloadTags(db) });
+    // Per address: the preload of the page's main picture in the head, a product page's first
+    // catalogue answer at the end of the body.
+    await app.register(staticFiles, {
+      root: config.staticDir,
+      integrations: config.integrations,
+      multistore: config.multistore,
+      headFor: pagePreloadTags(db),
+      bodyEndFor: startupDataTag(app, config.multistore),
+    });
   }
   return app;
 }

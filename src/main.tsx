@@ -6,6 +6,8 @@ import { afterMainImages } from './lib/afterMainImages';
 import { formatPrice } from './lib/format';
 import { currentStoreView, viewScoped } from './lib/config';
 import { pathWithinView } from './domain/storeView';
+import { productSkuOfPath } from './domain/catalogSearchPath';
+import { dropStartupAnswers } from './api/startupAnswers';
 import { savedStateMayExist } from './lib/savedStateExists';
 import { JOURNAL_KEY } from './lib/storageNames';
 import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './lib/startupGate';
@@ -41,15 +43,17 @@ startPriceListeners();
 function prefetchFirstPage(): boolean {
   const path = pathWithinView(location.pathname, currentStoreView().prefix);
   const category = /^\/c\/([^/]+)\/?$/.exec(path);
-  const product = /^\/p\/([^/]+)\/[^/]+/.exec(path);
+  const sku = productSkuOfPath(path);
   if (path === '/' || path === '/pwa.html') prefetchHome();
   else if (category) prefetchCategory(decodeURIComponent(category[1]));
-  else if (product) prefetchProductBySku(decodeURIComponent(product[1]));
+  else if (sku !== null) prefetchProductBySku(sku);
   else if (path === '/search') prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? '');
   else return false;
   return true;
 }
 const onCatalogue = prefetchFirstPage();
+// A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.
+dropStartupAnswers();
 const store = makeStore();
 listenForConnectivity(store.dispatch);
 // The start is cut into several tasks, so that none of them blocks input for long on a slow phone.

@@ -51,6 +51,8 @@ export function spaIndex(
   transform: (html: string) => string = (html) => html,
   /** Tags for the head of one URL's page (services/catalog/pagePreload.ts). */
   headFor?: (url: string) => Promise<string>,
+  /** Elements for the end of the body of one URL's page (services/catalog/startupData.ts): after what paints first. */
+  bodyEndFor?: (url: string) => Promise<string>,
 ): (pathname: string, acceptEncoding: string | undefined, url?: string) => Promise<{ body: Buffer; encoding?: Encoding } | null> {
   const file = path.join(root, 'index.html');
   let cached: { mtimeMs: number; home: Variant; other: Variant } | null = null;
@@ -63,11 +65,16 @@ export function spaIndex(
     }
     const base = isHomePath(pathname) ? cached.home : cached.other;
     // Tags for this URL only (the page's main picture: services/catalog/pagePreload.ts), compressed per answer.
-    const head = headFor ? await headFor(url) : '';
+    const [head, end] = await Promise.all([headFor ? headFor(url) : '', bodyEndFor ? bodyEndFor(url) : '']);
     const encoding = chooseEncoding(acceptEncoding);
-    if (!head) return { body: encoding ? base[encoding] : base.plain, encoding };
-    // Only the encoding this answer is sent in, at a quality quick enough to run per request.
-    const plain = Buffer.from(base.plain.toString().replace('</head>', `${head}</head>`));
+    if (!head && !end) return { body: encoding ? base[encoding] : base.plain, encoding };
+    // Only the encoding this answer is sent in, at a quality quick enough to run per request. Functions
+    // as replacements: a '$' in the inserted text is kept as it is.
+    const html = base.plain
+      .toString()
+      .replace('</head>', () => `${head}</head>`)
+      .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${end}</body>`);
+    const plain = Buffer.from(html);
     return { body: encoding ? compress(plain, encoding, 5) : plain, encoding };
   };
 }

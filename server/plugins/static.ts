@@ -35,7 +35,13 @@ function isNavigation(request: FastifyRequest): boolean {
 export default fp(
   async function staticFiles(
     app: FastifyInstance,
-    opts: { root: string; integrations?: IntegrationsConfig; multistore?: boolean; headFor?: (url: string) => Promise<string> },
+    opts: {
+      root: string;
+      integrations?: IntegrationsConfig;
+      multistore?: boolean;
+      headFor?: (url: string) => Promise<string>;
+      bodyEndFor?: (url: string) => Promise<string>;
+    },
   ) {
     const root = path.resolve(opts.root);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -52,8 +58,11 @@ export default fp(
 
     const { integrations, multistore = false } = opts;
     // The MULTISTORE marker goes into every page (multistoreMarker.ts), the integrations' configuration
-    // when set, and per address the preload of the page's main pictures (pagePreload.ts).
-    const page = spaIndex(root, (html) => withMultistoreMarker(integrations ? withRuntimeConfig(html, integrations) : html, multistore), opts.headFor);
+    // when set, and per address the preload of the page's main pictures (pagePreload.ts) and a
+    // product page's first catalogue answer (startupData.ts). The page stays `no-cache`: the prices
+    // in it are never kept longer than the catalogue answer itself may be (docs/http-caching.md).
+    const transform = (html: string) => withMultistoreMarker(integrations ? withRuntimeConfig(html, integrations) : html, multistore);
+    const page = spaIndex(root, transform, opts.headFor, opts.bodyEndFor);
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const found = await page(request.url.split('?')[0], request.headers['accept-encoding'], request.url);
       if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });

@@ -2,8 +2,10 @@ import { currentStoreView } from '../lib/config';
 import { whenPageShown } from '../lib/startupGate';
 import { CATEGORY_LIST_FIELDS, isPartialProduct, PARTIAL } from '../domain/catalogFields';
 import type { Category, Product } from '../domain/types';
+import { catalogSearchPath, productBySkuSearch } from '../domain/catalogSearchPath';
 import { ApiError, apiUrl, errorMessageOf, readJson } from './http';
 import { createIdbCache, hashKey } from './idbCache';
+import { takeStartupAnswer } from './startupAnswers';
 
 /** storefront-query-builder's SearchQuery as JSON (contract §6.3). */
 export interface AppliedFilter {
@@ -96,15 +98,6 @@ export function normalisePaging(size?: number, from?: number): { size: number; f
   return { size: size === undefined || size <= 0 ? 50 : size, from: from === undefined || from < 0 ? 0 : from };
 }
 
-/**
- * Contract §6.1 / §11.11: vsf-api decodes `request` twice, so a literal '%' in the JSON breaks it.
- * We write '%' as the JSON escape \u0025: the text then has no '%' at all, so a server that decodes
- * once (ours) or twice (vsf-api) reads the same JSON, and JSON.parse turns it back into '%'.
- */
-export function encodeRequest(query: SearchQueryBody): string {
-  return encodeURIComponent(JSON.stringify(query).replace(/%/g, '\\u0025'));
-}
-
 export function buildSearchUrl(entity: CatalogEntity, query: SearchQueryBody, opts: SearchOptions = {}): string {
   const { size, from } = normalisePaging(opts.size, opts.from);
   const body: SearchQueryBody = { ...query };
@@ -112,14 +105,8 @@ export function buildSearchUrl(entity: CatalogEntity, query: SearchQueryBody, op
     const [field, dir] = opts.sort.split(':');
     body._appliedSort = [...(query._appliedSort ?? []), { field, options: dir === 'desc' ? 'desc' : 'asc' }];
   }
-  // Keys sorted alphabetically, as query-string does for the VSF client (keeps HTTP caches aligned).
-  const params: [string, string][] = [];
-  if (opts.excludeFields?.length) params.push(['_source_exclude', encodeURIComponent(opts.excludeFields.join(','))]);
-  if (opts.includeFields?.length) params.push(['_source_include', encodeURIComponent(opts.includeFields.join(','))]);
-  params.push(['from', String(from)], ['request', encodeRequest(body)], ['request_format', 'search-query']);
-  params.push(['response_format', 'compact'], ['size', String(size)]);
-  const index = encodeURIComponent(opts.index ?? currentStoreView().index);
-  return apiUrl(`/api/catalog/${index}/${entity}/_search?${params.map(([k, v]) => `${k}=${v}`).join('&')}`);
+  const index = opts.index ?? currentStoreView().index;
+  return apiUrl(catalogSearchPath(index, entity, body, { size, from, includeFields: opts.includeFields, excludeFields: opts.excludeFields }));
 }
 
 interface CompactResponse {
@@ -143,12 +130,14 @@ const CLIENT_TIMEOUT_MS = 5000;
  */
 export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQueryBody, opts: SearchOptions = {}): Promise<SearchResult<T>> {
   const url = buildSearchUrl(entity, query, opts);
+  // Taken before the first await: main.tsx drops what its first requests did not take.
+  const brought = takeStartupAnswer(url);
   const { size, from } = normalisePaging(opts.size, opts.from);
   const key = await hashKey(url);
   let res: Response;
   try {
     const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
-    res = await fetch(url, { headers: { Accept: 'application/json' }, signal: opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout });
+    res = brought ?? (await fetch(url, { headers: { Accept: 'application/json' }, signal: opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout }));
   } catch (err) {
     // A caller's cancel is not "offline": the caller has moved on and wants no answer.
     if (opts.signal?.aborted) throw err;
@@ -201,7 +190,9 @@ export function filter(attribute: string, value: { eq: unknown } | { in: unknown
 export const UNREACHABLE = 'unreachable';
 
 export async function lookupProductBySku(sku: string): Promise<Product | null | typeof UNREACHABLE> {
-  const res = await searchCatalog<Product>('product', { _appliedFilters: [filter('sku', { eq: sku })] }, { size: 1 });
+  // The same search as index.html's start-up answer (server/services/catalog/startupData.ts).
+  const { entity, query, size } = productBySkuSearch(sku);
+  const res = await searchCatalog<Product>(entity, query, { size });
   if (res.items[0]) return res.items[0];
   return res.offline ? UNREACHABLE : null;
 }

@@ -1,0 +1,52 @@
+/**
+ * A product page's first catalogue answer inside its index.html (issue 15: LCP). The app stays
+ * client-rendered; main.tsx asks for the product before anything else, and on a phone network that
+ * request costs one more round trip after the scripts. The server asks its own API for the very
+ * address the PWA will ask (src/domain/catalogSearchPath.ts, the same builder the PWA uses; through
+ * app.inject, so the body is byte for byte what the API sends) and puts it at the end of the body
+ * (src/domain/startupData.ts); src/api/startupAnswers.ts uses it once.
+ * - Product pages only (`/p/<sku>/<slug>`, in any served view: the view's own index, so its own
+ *   prices and texts, and an answer keyed by one index can never be taken by another view's page).
+ * - Only the catalogue: no cookie, token or header of the shopper is passed on, and the API's public
+ *   (not customer-group) answer is the one the PWA's request gets too.
+ * - Only when ready within the budget: the HTML never waits longer for it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { catalogSearchPath, productBySkuSearch, productSkuOfPath } from '../../../src/domain/catalogSearchPath.ts';
+import { startupDataElement } from '../../../src/domain/startupData.ts';
+import { pathWithinView, viewOfPath } from '../../../src/domain/storeView.ts';
+
+export const STARTUP_BUDGET_MS = 150;
+const MAX_SKU = 200;
+
+/** The API path a page's first request goes to for a requested path (no query); null when the page has none. */
+export function startupPath(pathname: string, views: readonly { storeCode: string; index: string }[], multistore: boolean): string | null {
+  const prefixed = views.map((v, i) => ({ ...v, prefix: i === 0 ? '' : `/${v.storeCode}` }));
+  const view = viewOfPath(pathname, prefixed, prefixed[0], multistore);
+  const sku = productSkuOfPath(pathWithinView(pathname, view.prefix));
+  if (sku === null || sku.length > MAX_SKU) return null;
+  const { entity, query, size, from } = productBySkuSearch(sku);
+  return catalogSearchPath(view.index, entity, query, { size, from });
+}
+
+async function answer(app: FastifyInstance, path: string): Promise<string | null> {
+  const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+  return res.statusCode === 200 && String(res.headers['content-type'] ?? '').includes('json') ? res.body : null;
+}
+
+/** The start-up data element for a requested URL (path and query); '' when the page has none or it was not ready in time. */
+export function startupDataTag(app: FastifyInstance, multistore: boolean, budgetMs = STARTUP_BUDGET_MS): (url: string) => Promise<string> {
+  return async (url) => {
+    const page = url.split('?')[0] ?? '';
+    const path = startupPath(page, app.storeViews, multistore);
+    if (!path) return '';
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
+    try {
+      const body = await Promise.race([answer(app, path).catch(() => null), late]);
+      return body === null ? '' : startupDataElement({ page, answers: { [path]: body } });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

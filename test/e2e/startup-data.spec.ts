@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { catalogSearchPath, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
+import { test, expect } from './fixtures.ts';
+import { productDocs } from './productData.ts';
+
+/**
+ * Issue 15: a product page's index.html brings the answer of its product lookup; the app renders
+ * from it without asking the API, and asks the network for everything later, that product included.
+ */
+// The service worker's shell (no start-up data) must not answer the navigations; context.route sees every request.
+test.use({ serviceWorkers: 'block' });
+
+const lookup = (sku: string) => {
+  const { entity, query, size, from } = productBySkuSearch(sku);
+  return catalogSearchPath('ido', entity, query, { size, from });
+};
+const asked = (url: string) => new URL(url).pathname + new URL(url).search;
+/** A client-side navigation, as a link inside the app makes it (the router follows history). */
+const visit = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test('a product page renders from the answer index.html brought; later lookups ask the network', async ({ page, context, db }) => {
+  const [a, b] = await productDocs(db, `(doc->>'status')::int = 1 and (doc->>'visibility')::int = 4 and doc->>'type_id' = 'simple' order by id limit 2`);
+  const pathOf = (p: typeof a) => `/p/${encodeURIComponent(String(p!.sku))}/${p!.url_key}`;
+  // The API never answers the first product's lookup while it is blocked: only index.html can.
+  let blocked = true;
+  const seen: string[] = [];
+  await context.route('**/api/catalog/**', (route) => {
+    seen.push(asked(route.request().url()));
+    return blocked && asked(route.request().url()) === lookup(String(a!.sku)) ? route.abort() : route.continue();
+  });
+
+  // On a busy machine the server may leave the answer out (its time budget): load again until it came.
+  await expect(async () => {
+    seen.length = 0;
+    const html = await (await page.goto(pathOf(a)))!.text();
+    expect(html).toContain('<script type="application/json" id="startup-data">');
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(a!.name));
+  expect(seen).not.toContain(lookup(String(a!.sku)));
+
+  blocked = false;
+  await visit(page, pathOf(b));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(b!.name));
+  expect(seen).toContain(lookup(String(b!.sku)));
+  // Back to the first product: the answer was used once, this lookup goes to the network.
+  await visit(page, pathOf(a));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(a!.name));
+  expect(seen).toContain(lookup(String(a!.sku)));
+});
