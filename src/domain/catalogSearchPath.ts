@@ -41,6 +41,19 @@ export function productBySkuSearch(sku: string) {
   };
 }
 
+/** A CMS block by identifier (features/home loadCmsBlock): the home page's hero is its largest paint. */
+export function cmsBlockSearch(identifier: string) {
+  return {
+    entity: 'cms_block' as const,
+    query: { _appliedFilters: [{ attribute: 'identifier', value: { eq: identifier }, scope: 'default' as const }] },
+    size: 1,
+    from: 0,
+  };
+}
+
+/** The CMS block of the home page's banner, its largest paint (HomeHero.tsx). */
+export const HOME_HERO_BLOCK = 'home-hero';
+
 /**
  * The SKU of a product page's route-table path (`/p/<sku>/<slug>`, maybe with a child after it), as
  * the router decodes it; null for any other path or a malformed escape.

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSearchPath, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
+import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
 import { startupAnswers, type StartupData } from '../../src/domain/startupData.ts';
 import { startupDataTag } from '../../server/services/catalog/startupData.ts';
 import { STORE_VIEWS } from '../../server/services/storeViews.ts';
@@ -28,6 +28,11 @@ const startupData = (html: string): StartupData | null => {
 };
 const productPath = (index: string, sku: string) => {
   const { entity, query, size, from } = productBySkuSearch(sku);
+  return catalogSearchPath(index, entity, query, { size, from });
+};
+
+const heroPath = (index: string) => {
+  const { entity, query, size, from } = cmsBlockSearch(HOME_HERO_BLOCK);
   return catalogSearchPath(index, entity, query, { size, from });
 };
 
@@ -101,23 +106,28 @@ describe.each(backendNames)('a product page brings its first answer in index.htm
   });
 
   it('nothing for other pages, the offline shell, or implausible addresses; a hostile URL stays inert', async () => {
-    const none = [
-      '/',
-      '/index.html',
-      '/pwa.html',
-      '/c/baking',
-      '/search?q=almond',
-      '/cart',
-      '/p/FLOUR-1',
-      `/p/${'x'.repeat(300)}/x`,
-      '/p/%E0%A4%A/x',
-      '/de/cart',
-    ];
+    const none = ['/index.html', '/pwa.html', '/c/baking', '/search?q=almond', '/cart', '/p/FLOUR-1', `/p/${'x'.repeat(300)}/x`, '/p/%E0%A4%A/x', '/de/cart'];
     for (const url of none) expect(ELEMENT.test((await navigate(url)).body), url).toBe(false);
     const { html, data } = await withData('/p/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/x');
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(Object.values(data.answers)[0]!)).toMatchObject({ hits: [], total: 0 });
+  });
+
+  it("the home page brings its banner block (its largest paint), in each view's own index", async () => {
+    for (const [url, index] of [
+      ['/', 'ido'],
+      ['/de', 'ido_de'],
+      ['/de/', 'ido_de'],
+    ] as const) {
+      const key = heroPath(index);
+      const { data } = await withData(url);
+      expect(data.page, url).toBe(url);
+      expect(Object.keys(data.answers), url).toEqual([key]);
+      expect(data.answers[key], url).toBe(await api(key));
+      // The fixtures have no banner block: the API's own (empty) answer, so the page knows without a round trip.
+      expect(JSON.parse(data.answers[key]!), url).toMatchObject({ hits: [] });
+    }
   });
 });
 

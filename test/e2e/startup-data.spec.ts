@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { catalogSearchPath, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
+import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
 import { test, expect } from './fixtures.ts';
 import { productDocs } from './productData.ts';
 
 /**
- * Issue 15: a product page's index.html brings the answer of its product lookup; the app renders
+ * Issue 15: a product page's index.html brings the answer of its product lookup, the home page's its
+ * banner block; the app renders
  * from it without asking the API, and asks the network for everything later, that product included.
  */
 // The service worker's shell (no start-up data) must not answer the navigations; context.route sees every request.
@@ -50,4 +51,22 @@ test('a product page renders from the answer index.html brought; later lookups a
   await visit(page, pathOf(a));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(a!.name));
   expect(seen).toContain(lookup(String(a!.sku)));
+});
+
+test("the home page's banner comes from index.html's answer, without asking the API for it", async ({ page, context }) => {
+  const { entity, query, size, from } = cmsBlockSearch(HOME_HERO_BLOCK);
+  const hero = catalogSearchPath('ido', entity, query, { size, from });
+  const seen: string[] = [];
+  await context.route('**/api/catalog/**', (route) => {
+    seen.push(asked(route.request().url()));
+    return asked(route.request().url()) === hero ? route.abort() : route.continue();
+  });
+  await expect(async () => {
+    seen.length = 0;
+    const html = await (await page.goto('/'))!.text();
+    expect(html).toContain('<script type="application/json" id="startup-data">');
+  }).toPass({ timeout: 30_000 });
+  // The seeded banner's picture, although its block's request would have failed.
+  await expect(page.locator('.home-hero__block img')).toHaveAttribute('src', /home-hero/);
+  expect(seen).not.toContain(hero);
 });

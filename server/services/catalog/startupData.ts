@@ -1,18 +1,20 @@
 /**
- * A product page's first catalogue answer inside its index.html (issue 15: LCP). The app stays
+ * A page's first catalogue answer inside its index.html (issue 15: LCP): a product page's product,
+ * the home page's banner block. The app stays
  * client-rendered; main.tsx asks for the product before anything else, and on a phone network that
  * request costs one more round trip after the scripts. The server asks its own API for the very
  * address the PWA will ask (src/domain/catalogSearchPath.ts, the same builder the PWA uses; through
  * app.inject, so the body is byte for byte what the API sends) and puts it at the end of the body
  * (src/domain/startupData.ts); src/api/startupAnswers.ts uses it once.
- * - Product pages only (`/p/<sku>/<slug>`, in any served view: the view's own index, so its own
+ * - Product pages (`/p/<sku>/<slug>`) and the home page (`/`, not `/index.html` or `/pwa.html`, the
+ *   service worker's shells), in any served view: the view's own index, so its own
  *   prices and texts, and an answer keyed by one index can never be taken by another view's page).
  * - Only the catalogue: no cookie, token or header of the shopper is passed on, and the API's public
  *   (not customer-group) answer is the one the PWA's request gets too.
  * - Only when ready within the budget: the HTML never waits longer for it.
  */
 import type { FastifyInstance } from 'fastify';
-import { catalogSearchPath, productBySkuSearch, productSkuOfPath } from '../../../src/domain/catalogSearchPath.ts';
+import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch, productSkuOfPath } from '../../../src/domain/catalogSearchPath.ts';
 import { startupDataElement } from '../../../src/domain/startupData.ts';
 import { pathWithinView, viewOfPath } from '../../../src/domain/storeView.ts';
 
@@ -23,7 +25,13 @@ const MAX_SKU = 200;
 export function startupPath(pathname: string, views: readonly { storeCode: string; index: string }[], multistore: boolean): string | null {
   const prefixed = views.map((v, i) => ({ ...v, prefix: i === 0 ? '' : `/${v.storeCode}` }));
   const view = viewOfPath(pathname, prefixed, prefixed[0], multistore);
-  const sku = productSkuOfPath(pathWithinView(pathname, view.prefix));
+  const within = pathWithinView(pathname, view.prefix);
+  // The home page: its banner block (the largest paint waits for it; the tiles below do not).
+  if (within === '/' || within === '') {
+    const { entity, query, size, from } = cmsBlockSearch(HOME_HERO_BLOCK);
+    return catalogSearchPath(view.index, entity, query, { size, from });
+  }
+  const sku = productSkuOfPath(within);
   if (sku === null || sku.length > MAX_SKU) return null;
   const { entity, query, size, from } = productBySkuSearch(sku);
   return catalogSearchPath(view.index, entity, query, { size, from });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsync } from '../../components/useAsync';
 import { sanitizeHtml } from '../cms/sanitizeHtml';
+import { HOME_HERO_BLOCK } from '../../domain/catalogSearchPath';
 import { loadCmsBlock } from './homeQueries';
 
 /** The banner is the home page's largest paint: fetched first, never lazily (it is preloaded by index.html). */
@@ -15,7 +16,7 @@ function firstImageEager(html: string): string {
  */
 export function HomeHero() {
   const { t } = useTranslation();
-  const block = useAsync('home-hero', () => loadCmsBlock('home-hero').catch(() => null));
+  const block = useAsync(HOME_HERO_BLOCK, () => loadCmsBlock(HOME_HERO_BLOCK).catch(() => null));
   const html = useMemo(() => (block.status === 'success' && block.data ? firstImageEager(sanitizeHtml(block.data.content)) : ''), [block]);
   return (
     <section className="home-hero" aria-labelledby="hero-title">

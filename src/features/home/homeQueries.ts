@@ -1,5 +1,6 @@
 import { filter, searchCatalog, type SearchResult } from '../../api/catalog';
 import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
+import { cmsBlockSearch, HOME_HERO_BLOCK } from '../../domain/catalogSearchPath';
 import type { CmsBlock, Product } from '../../domain/types';
 
 /** The three home blocks of spec 001 §1/§7, each flagged by a seed attribute. */
@@ -31,7 +32,9 @@ export function loadCmsBlock(identifier: string): Promise<CmsBlock | null> {
 }
 
 async function fetchCmsBlock(identifier: string): Promise<CmsBlock | null> {
-  const res = await searchCatalog<CmsBlock>('cms_block', { _appliedFilters: [filter('identifier', { eq: identifier })] }, { size: 1 });
+  // The same search as the home page's start-up answer (server/services/catalog/startupData.ts).
+  const { entity, query, size } = cmsBlockSearch(identifier);
+  const res = await searchCatalog<CmsBlock>(entity, query, { size });
   return res.items[0] ?? null;
 }
 
@@ -53,6 +56,6 @@ export function prefetchHome(): void {
     p.catch(() => undefined); // the component that takes it reports failures
     early.set(key, p);
   };
-  keep('cms:home-hero', fetchCmsBlock('home-hero'));
+  keep(`cms:${HOME_HERO_BLOCK}`, fetchCmsBlock(HOME_HERO_BLOCK));
   for (const b of HOME_BLOCKS) keep(`collection:${b.flag}`, fetchHomeCollection(b.flag));
 }
