@@ -77,9 +77,9 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // The view's own documents (reviews: the shared ones; migration 018).
   const storeCode = catalogStoreCode(req.type, req.view.storeCode);
   const store = `${params.add(storeCode)}::text`;
-  // The text's index scan names view and entity as literals, so the view's own GIN index
-  // (migration 021) can answer it: parameters hide a partial index from the generic plan.
-  const textScope = `c.store_code = ${sqlText(storeCode)} and c.entity = ${sqlText(req.type)}`;
+  // The index scans name view and entity as literals, so the view's own GIN indexes (migrations
+  // 021 and 023) can answer them: parameters hide a partial index from the generic plan.
+  const viewScope = (alias: string) => `${alias}.store_code = ${sqlText(storeCode)} and ${alias}.entity = ${sqlText(req.type)}`;
   const filters = assertFilterList(req.query._appliedFilters);
   const isProduct = req.type === 'product' && price !== null;
   const facetFilters = filters.filter((f) => f.scope === 'catalog');
@@ -126,10 +126,10 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // default filters on the stored document. Otherwise: the default filters as one jsonpath.
   const inner = textSql
     ? `${select}
-          from (select c.*, ${textSql.score} as score from catalog_entity c where ${textScope} and ${textSql.where} offset 0) e, ${record}
+          from (select c.*, ${textSql.score} as score from catalog_entity c where ${viewScope('c')} and ${textSql.where} offset 0) e, ${record}
          where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${filtersToSql(defaults, params, filterOn)}`}`
     : `${select} from catalog_entity e, ${record}
-        where e.store_code = ${store} and e.entity = ${type}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
+        where ${viewScope('e')}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
   // Facet filters become flags, so aggregations can leave out those of their own attribute.
   const priceOf = isProduct ? () => 'b0.fp' : undefined;
