@@ -138,11 +138,10 @@ export function textToSql(plan: TextPlan, alias: string, params: SqlParams): Tex
   const groupQueries = plan.groups.map((g) => q(anyOf([g.word, ...g.expansions])));
   const matched = groupQueries.map((gq) => `(${v} @@ ${gq})::int`).join(' + ');
   const required = requiredMatches(plan.groups.length);
-  // The OR of every word is what the GIN index answers; the count then applies the 75% rule.
-  const where =
-    plan.groups.length === 1
-      ? `${v} @@ ${groupQueries[0]}`
-      : `${v} @@ ${q(plan.groups.map((g) => anyOf([g.word, ...g.expansions])).join(' | '))} and (${matched}) >= ${required}`;
+  // The OR of every word is what the GIN index answers; the count then applies the 75% rule
+  // (one word of two or three: the OR itself is that rule, and the count is not worked out twice).
+  const anyWord = plan.groups.length === 1 ? groupQueries[0] : q(plan.groups.map((g) => anyOf([g.word, ...g.expansions])).join(' | '));
+  const where = required === 1 ? `${v} @@ ${anyWord}` : `${v} @@ ${anyWord} and (${matched}) >= ${required}`;
   const fuzzyWords = plan.groups.flatMap((g) => g.expansions);
   const rank = `ts_rank('${WEIGHTS}', ${v}, ${q(anyOf(plan.groups.map((g) => g.word)))})`;
   const fuzzyRank = fuzzyWords.length ? ` + ${FUZZY_FACTOR} * ts_rank('${WEIGHTS}', ${v}, ${q(anyOf(fuzzyWords))})` : '';
