@@ -31,25 +31,16 @@ export function catalogSearchPath(index: string, entity: string, body: object, {
   return `/api/catalog/${encodeURIComponent(index)}/${entity}/_search?${params.map(([k, v]) => `${k}=${v}`).join('&')}`;
 }
 
-/** The product page's lookup of its product (api/catalog lookupProductBySku): one product by SKU. */
-export function productBySkuSearch(sku: string) {
-  return {
-    entity: 'product' as const,
-    query: { _appliedFilters: [{ attribute: 'sku', value: { eq: sku }, scope: 'default' as const }] },
-    size: 1,
-    from: 0,
-  };
+/** One document of an entity by an exact value of one of its fields (default scope). */
+function oneBy<E extends string>(entity: E, attribute: string, value: string) {
+  return { entity, query: { _appliedFilters: [{ attribute, value: { eq: value }, scope: 'default' as const }] }, size: 1, from: 0 };
 }
 
+/** The product page's lookup of its product (api/catalog lookupProductBySku): one product by SKU. */
+export const productBySkuSearch = (sku: string) => oneBy('product', 'sku', sku);
+
 /** A CMS block by identifier (features/home loadCmsBlock): the home page's hero is its largest paint. */
-export function cmsBlockSearch(identifier: string) {
-  return {
-    entity: 'cms_block' as const,
-    query: { _appliedFilters: [{ attribute: 'identifier', value: { eq: identifier }, scope: 'default' as const }] },
-    size: 1,
-    from: 0,
-  };
-}
+export const cmsBlockSearch = (identifier: string) => oneBy('cms_block', 'identifier', identifier);
 
 /** The CMS block of the home page's banner, its largest paint (HomeHero.tsx). */
 export const HOME_HERO_BLOCK = 'home-hero';
