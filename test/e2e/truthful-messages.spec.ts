@@ -15,6 +15,12 @@ test('online, but the shop does not answer: a product page says the shop cannot 
   await context.route(/\/api\/(catalog|url)\//, (route) =>
     route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>Service Unavailable</body></html>' }),
   );
+  // Its HTML brings no answer of its own (a product page's start-up data, docs/startup-data.md): as
+  // the service worker's shell, or a server whose API did not answer within its budget.
+  await context.route('**/p/NEVER-SEEN/**', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace(/<script type="application\/json" id="startup-data">[^<]*<\/script>/, '') });
+  });
   await page.goto('/p/NEVER-SEEN/some-product');
   await expect(page.getByRole('heading', { level: 1, name: "The shop can't be reached right now" })).toBeVisible();
   await expect(page.getByText(/Product query returned empty result/)).toHaveCount(0);
