@@ -78,6 +78,18 @@ describe('listings asked with a field list (catalogFields.ts)', () => {
     expect(offline.items[0]._partial).toBe(true);
   });
 
+  it('offline, falls back to the whole documents a device kept before listings asked for fewer fields', async () => {
+    const earlier = { _appliedFilters: [filter('new', { eq: 1 }), filter('status', { in: [1] })] };
+    server.use(http.get(SEARCH, () => HttpResponse.json({ hits: [{ id: 9, sku: 'KEPT-9', nm: 'Rooibos', desc: 'Long text' }], total: 1 })));
+    await searchCatalog<Product>('product', earlier);
+    await new Promise((r) => setTimeout(r, 50)); // the cache write is fire-and-forget
+    server.use(http.get(SEARCH, () => HttpResponse.error()));
+    const offline = await searchCatalog<Product>('product', earlier, { includeFields: PRODUCT_TILE_FIELDS });
+    expect(offline).toMatchObject({ cache: true, offline: true, total: 1 });
+    expect(offline.items[0]).toMatchObject({ sku: 'KEPT-9', name: 'Rooibos' });
+    expect(offline.items[0]).not.toHaveProperty('_partial');
+  });
+
   it('leaves the products of a whole-document answer unmarked', async () => {
     server.use(http.get(SEARCH, () => HttpResponse.json({ hits: [{ id: 8, sku: 'FULL-8', nm: 'Oats' }], total: 1 })));
     const res = await searchCatalog<Product>('product', { _appliedFilters: [filter('sku', { eq: 'FULL-8' })] });

@@ -141,7 +141,7 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
   } catch (err) {
     // A caller's cancel is not "offline": the caller has moved on and wants no answer.
     if (opts.signal?.aborted) throw err;
-    const cached = (await cache.get(key)) as SearchResult<T> | undefined;
+    const cached = ((await cache.get(key)) ?? (await cachedWholeAnswer(entity, query, opts))) as SearchResult<T> | undefined;
     if (cached) return { ...cached, cache: true, offline: true, noresults: false };
     // Not cached: a text search is answered by the products this device has seen, anything else is
     // empty (a lazy chunk: only an offline miss needs it).
@@ -155,6 +155,16 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
     .then(offlineSearch)
     .then((m) => m.keepSeen(entity, items));
   return { ...result, cache: false, offline: false, noresults: false };
+}
+
+/**
+ * Offline, a listing asked with a field list may have only been kept as the whole documents: a
+ * device that browsed before listings asked for fewer fields (docs/listing-fields.md) keeps those
+ * answers under the URL without the list. They hold every field the projection has.
+ */
+async function cachedWholeAnswer(entity: CatalogEntity, query: SearchQueryBody, opts: SearchOptions): Promise<unknown> {
+  if (!opts.includeFields?.length) return undefined;
+  return cache.get(await hashKey(buildSearchUrl(entity, query, { ...opts, includeFields: undefined })));
 }
 
 /**
