@@ -49,7 +49,11 @@ export async function benchReplay(server: TestServer, n: number): Promise<Replay
       let db: IDBDatabase | null = null;
       for (let i = 0; i < 200; i++) {
         db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const req = indexedDB.open('storefront-sync');
+          // Version 1 with the app's own schema (taskStore.ts): should this open be the one that
+          // creates the database (Chromium may list it while the app's open is still queued), the
+          // app's later open finds the same store instead of an empty database.
+          const req = indexedDB.open('storefront-sync', 1);
+          req.onupgradeneeded = () => req.result.createObjectStore('tasks', { keyPath: 'task_id' }).createIndex('kind', 'kind');
           req.onsuccess = () => resolve(req.result);
           req.onerror = () => reject(req.error);
         });
