@@ -1,5 +1,6 @@
 import { filter, searchCatalog } from '../../api/catalog';
 import type { Category } from '../../domain/types';
+import { earlyRequests } from '../../lib/earlyRequests';
 import { loadVisibleAttributes } from '../catalog/useAttributes';
 import { loadAllCategories } from '../catalog/useCategories';
 import { prefetchListing } from './listingPrefetch';
@@ -16,7 +17,7 @@ export async function loadCategory(slug: string): Promise<CategoryLookup> {
   return { category: res.items[0] ?? null, offline: Boolean(res.offline) && !res.items.length };
 }
 
-const early = new Map<string, Promise<CategoryLookup>>();
+const early = earlyRequests();
 
 /**
  * Called by main.tsx when the first page is a category: the three lookups the page needs before it
@@ -26,9 +27,7 @@ const early = new Map<string, Promise<CategoryLookup>>();
  * longer), so that the entry chunk every page loads does not carry it (issue 15).
  */
 export function prefetchCategory(slug: string): void {
-  const lookup = loadCategory(slug);
-  lookup.catch(() => undefined); // the page that takes it reports failures
-  early.set(slug, lookup);
+  const lookup = early.keep(slug, loadCategory(slug));
   // Then the default listing (no filters or sort in the URL), with the very query CategoryView builds.
   Promise.all([lookup, loadAllCategories(), loadVisibleAttributes(), import('./defaultListingQuery')])
     .then(([{ category }, all, attributes, { defaultListingQuery }]) => {
@@ -39,7 +38,5 @@ export function prefetchCategory(slug: string): void {
 
 /** A lookup started early is used once; later visits ask again. */
 export function takeEarlyCategory(slug: string): Promise<CategoryLookup> {
-  const started = early.get(slug);
-  early.delete(slug);
-  return started ?? loadCategory(slug);
+  return early.take(slug, () => loadCategory(slug));
 }

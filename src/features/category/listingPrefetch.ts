@@ -3,6 +3,7 @@ import { preloadImages } from '../../components/preloadImages';
 import { EAGER_TILES, tileImageUrl } from '../../components/productLink';
 import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
 import type { Product } from '../../domain/types';
+import { earlyRequests } from '../../lib/earlyRequests';
 
 /** Spec 000 §9: category page size default 50. */
 export const CATEGORY_PAGE_SIZE = 50;
@@ -24,7 +25,7 @@ export async function fetchPage(query: SearchQueryBody, from: number): Promise<L
   return { items: res.items, total: res.total, aggregations: res.aggregations ?? {}, offline: Boolean(res.offline), local: res.local };
 }
 
-const early = new Map<string, Promise<Listing>>();
+const early = earlyRequests();
 
 /**
  * Called at start-up (main.tsx, categoryPrefetch) when the first page is a listing: its first page of
@@ -33,15 +34,12 @@ const early = new Map<string, Promise<Listing>>();
  * listing hook (useCategoryListing.ts), which only the listing pages' chunks need.
  */
 export function prefetchListing(query: SearchQueryBody): void {
-  const started = fetchPage(query, 0);
+  const started = early.keep(listingKey(query), fetchPage(query, 0));
   // The pictures of the tiles above the fold start loading with the list, not after the page renders.
   started.then((listing) => preloadImages(listing.items.slice(0, EAGER_TILES).map((p) => tileImageUrl(p.image)))).catch(() => undefined);
-  early.set(listingKey(query), started);
 }
 
 /** The first page of a listing: the one requested at start-up if there is one (once), else asked now. */
 export function takeEarlyListing(key: string, query: SearchQueryBody): Promise<Listing> {
-  const started = early.get(key);
-  early.delete(key);
-  return started ?? fetchPage(query, 0);
+  return early.take(key, () => fetchPage(query, 0));
 }

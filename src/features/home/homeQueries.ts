@@ -2,6 +2,7 @@ import { filter, searchCatalog, type SearchResult } from '../../api/catalog';
 import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
 import { cmsBlockSearch, HOME_HERO_BLOCK } from '../../domain/catalogSearchPath';
 import type { CmsBlock, Product } from '../../domain/types';
+import { earlyRequests } from '../../lib/earlyRequests';
 
 /** The three home blocks of spec 001 §1/§7, each flagged by a seed attribute. */
 export const HOME_BLOCKS = [
@@ -14,7 +15,7 @@ export type HomeBlockId = (typeof HOME_BLOCKS)[number]['id'];
 
 /** Spec 001 §7 / 000 §9: 8 items, created_at desc, visibility in [2,3,4], status in [0,1]; the tiles' fields only. */
 export function loadHomeCollection(flag: string): Promise<SearchResult<Product>> {
-  return takeEarly(`collection:${flag}`, () => fetchHomeCollection(flag));
+  return early.take(`collection:${flag}`, () => fetchHomeCollection(flag));
 }
 
 function fetchHomeCollection(flag: string): Promise<SearchResult<Product>> {
@@ -28,7 +29,7 @@ function fetchHomeCollection(flag: string): Promise<SearchResult<Product>> {
 }
 
 export function loadCmsBlock(identifier: string): Promise<CmsBlock | null> {
-  return takeEarly(`cms:${identifier}`, () => fetchCmsBlock(identifier));
+  return early.take(`cms:${identifier}`, () => fetchCmsBlock(identifier));
 }
 
 async function fetchCmsBlock(identifier: string): Promise<CmsBlock | null> {
@@ -38,24 +39,14 @@ async function fetchCmsBlock(identifier: string): Promise<CmsBlock | null> {
   return res.items[0] ?? null;
 }
 
-const early = new Map<string, Promise<unknown>>();
-
-/** An answer requested before the first render is used once; later visits ask again. */
-function takeEarly<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const started = early.get(key) as Promise<T> | undefined;
-  early.delete(key);
-  return started ?? load();
-}
+/** Answers requested before the first render, each used once; later visits ask again. */
+const early = earlyRequests();
 
 /**
  * Called by main.tsx on the home route before React renders: the hero banner (the page's largest
  * paint) and the three blocks are requested while the app is still starting instead of after it.
  */
 export function prefetchHome(): void {
-  const keep = <T>(key: string, p: Promise<T>) => {
-    p.catch(() => undefined); // the component that takes it reports failures
-    early.set(key, p);
-  };
-  keep(`cms:${HOME_HERO_BLOCK}`, fetchCmsBlock(HOME_HERO_BLOCK));
-  for (const b of HOME_BLOCKS) keep(`collection:${b.flag}`, fetchHomeCollection(b.flag));
+  early.keep(`cms:${HOME_HERO_BLOCK}`, fetchCmsBlock(HOME_HERO_BLOCK));
+  for (const b of HOME_BLOCKS) early.keep(`collection:${b.flag}`, fetchHomeCollection(b.flag));
 }

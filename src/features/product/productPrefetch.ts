@@ -2,25 +2,23 @@ import { lookupProductBySku, UNREACHABLE } from '../../api/catalog';
 import { preloadImages } from '../../components/preloadImages';
 import { galleryImages, galleryImageUrl } from '../../components/productLink';
 import type { Product } from '../../domain/types';
+import { earlyRequests } from '../../lib/earlyRequests';
 
 type Lookup = Product | null | typeof UNREACHABLE;
 
-const early = new Map<string, Promise<Lookup>>();
+const early = earlyRequests();
 
 /**
  * Called by main.tsx when the first page is a product: the product is requested while the app and
  * the page chunk are still loading, not after the page has rendered (its photo is the largest paint).
  */
 export function prefetchProductBySku(sku: string): void {
-  const started = lookupProductBySku(sku);
+  const started = early.keep(sku, lookupProductBySku(sku));
   // The photo starts loading once the product is known, while the page chunk may still be on its way.
   started.then((product) => product && product !== UNREACHABLE && preloadImages([galleryImageUrl(galleryImages(product)[0])])).catch(() => undefined);
-  early.set(sku, started);
 }
 
 /** The product by SKU (or UNREACHABLE): an early request is used once; later visits ask again. */
 export function takeProductBySku(sku: string): Promise<Lookup> {
-  const started = early.get(sku);
-  early.delete(sku);
-  return started ?? lookupProductBySku(sku);
+  return early.take(sku, () => lookupProductBySku(sku));
 }

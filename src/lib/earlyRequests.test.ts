@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { earlyRequests } from './earlyRequests';
+
+describe('earlyRequests', () => {
+  it('hands a kept request to the first taker only; later takers load again', async () => {
+    const early = earlyRequests();
+    early.keep('a', Promise.resolve('early'));
+    const load = vi.fn(() => Promise.resolve('loaded'));
+    expect(await early.take('a', load)).toBe('early');
+    expect(load).not.toHaveBeenCalled();
+    expect(await early.take('a', load)).toBe('loaded');
+    expect(await early.take('b', load)).toBe('loaded');
+  });
+
+  it("passes a kept request's failure to its taker, and a failure never taken stays quiet", async () => {
+    const early = earlyRequests();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    early.keep('never-taken', Promise.reject(new Error('offline')));
+    early.keep('taken', Promise.reject(new Error('offline')));
+    await expect(early.take('taken', () => Promise.resolve('x'))).rejects.toThrow('offline');
+    await new Promise((r) => setTimeout(r, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
