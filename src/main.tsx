@@ -6,7 +6,7 @@ import { afterMainImages } from './lib/afterMainImages';
 import { formatPrice } from './lib/format';
 import { currentStoreView, viewScoped } from './lib/config';
 import { pathWithinView } from './domain/storeView';
-import { productSkuOfPath } from './domain/catalogSearchPath';
+import { categorySlugOfPath, productSkuOfPath } from './domain/catalogSearchPath';
 import { dropStartupAnswers } from './api/startupAnswers';
 import { savedStateMayExist } from './lib/savedStateExists';
 import { JOURNAL_KEY } from './lib/storageNames';
@@ -42,10 +42,11 @@ startPriceListeners();
 // as lazy chunks they would wait for their own round trip first). True for a catalogue page.
 function prefetchFirstPage(): boolean {
   const path = pathWithinView(location.pathname, currentStoreView().prefix);
-  const category = /^\/c\/([^/]+)\/?$/.exec(path);
+  // Decoded as the router does; a malformed escape (`/c/%E0%A4%A`) prefetches nothing instead of stopping the start.
+  const category = categorySlugOfPath(path);
   const sku = productSkuOfPath(path);
   if (path === '/' || path === '/pwa.html') prefetchHome();
-  else if (category) prefetchCategory(decodeURIComponent(category[1]));
+  else if (category !== null) prefetchCategory(category);
   else if (sku !== null) prefetchProductBySku(sku);
   else if (path === '/search') prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? '');
   else return false;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { catalogSearchPath, productBySkuSearch, productSkuOfPath } from './catalogSearchPath';
+import { catalogSearchPath, categorySlugOfPath, productBySkuSearch, productSkuOfPath } from './catalogSearchPath';
 
 describe('the SKU of a product page path', () => {
   it.each([
@@ -14,6 +14,19 @@ describe('the SKU of a product page path', () => {
     ['/p/%E0%A4%A/x', null],
   ])('%s → %s', (path, sku) => {
     expect(productSkuOfPath(path)).toBe(sku);
+  });
+});
+
+describe('the slug of a category page path', () => {
+  it.each([
+    ['/c/baking', 'baking'],
+    ['/c/baking/', 'baking'],
+    ['/c/s%C3%A4fte', 'säfte'],
+    ['/c/baking/mixes', null],
+    ['/p/FLOUR-1/x', null],
+    ['/c/%E0%A4%A', null],
+  ])('%s → %s', (path, slug) => {
+    expect(categorySlugOfPath(path)).toBe(slug);
   });
 });
 

@@ -45,12 +45,8 @@ export const cmsBlockSearch = (identifier: string) => oneBy('cms_block', 'identi
 /** The CMS block of the home page's banner, its largest paint (HomeHero.tsx). */
 export const HOME_HERO_BLOCK = 'home-hero';
 
-/**
- * The SKU of a product page's route-table path (`/p/<sku>/<slug>`, maybe with a child after it), as
- * the router decodes it; null for any other path or a malformed escape.
- */
-export function productSkuOfPath(path: string): string | null {
-  const found = /^\/p\/([^/]+)\/[^/]+/.exec(path);
+/** The route parameter the router would see, or null for a malformed escape (`%E0%A4%A`). */
+function decodedParam(found: RegExpExecArray | null): string | null {
   if (!found) return null;
   try {
     return decodeURIComponent(found[1] ?? '');
@@ -58,3 +54,12 @@ export function productSkuOfPath(path: string): string | null {
     return null;
   }
 }
+
+/**
+ * The SKU of a product page's route-table path (`/p/<sku>/<slug>`, maybe with a child after it), as
+ * the router decodes it; null for any other path or a malformed escape.
+ */
+export const productSkuOfPath = (path: string): string | null => decodedParam(/^\/p\/([^/]+)\/[^/]+/.exec(path));
+
+/** The slug of a category page's path (`/c/<slug>`), as the router decodes it; null otherwise. */
+export const categorySlugOfPath = (path: string): string | null => decodedParam(/^\/c\/([^/]+)\/?$/.exec(path));
