@@ -6,14 +6,12 @@
  * catalogue value or a URL can never write markup into the page, and a catalogue change shows in
  * the next page served, also by a second server on the same database.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDb } from '../../server/db/index.ts';
 import { backendNames } from './backends.ts';
+import { minimalDist } from './minimalDist.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
 
 const product = (id: number, image: string, extra: object = {}) => ({
@@ -47,11 +45,10 @@ const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="im
 
 describe.each(backendNames)('preload of the page picture with index.html (%s)', (backend) => {
   let t: TestApp;
-  let dist: string;
+  let dist: ReturnType<typeof minimalDist>;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
-    t = await makeTestApp(backend, { staticDir: dist, fixtures: false });
+    dist = minimalDist();
+    t = await makeTestApp(backend, { staticDir: dist.dir, fixtures: false });
     const insert = (entity: string, doc: { id: number; sku?: string }) =>
       t.db.query('insert into catalog_entity (entity, id, doc, sku) values ($1, $2, $3::jsonb, $4)', [
         entity,
@@ -64,7 +61,7 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   const page = async (url: string) => {
@@ -133,7 +130,7 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
 
   it('shows a catalogue change in the next page, also one served by a second server', async () => {
     const db2 = t.url ? await openDb({ databaseUrl: t.url, dataDir: null }) : t.db;
-    const app2 = t.url ? await buildApp({ config: { ...loadConfig({}), logLevel: 'silent', staticDir: dist }, db: db2 }) : t.app;
+    const app2 = t.url ? await buildApp({ config: { ...loadConfig({}), logLevel: 'silent', staticDir: dist.dir }, db: db2 }) : t.app;
     try {
       const get = async (url: string) => preloads((await app2.inject({ method: 'GET', url, headers: { 'sec-fetch-mode': 'navigate' } })).body);
       await expect.poll(() => get('/p/P-6/product-6')).toEqual(['/img/600/744/crop/p/six.png']);

@@ -7,9 +7,6 @@
  * value or URL can end the script element; nothing of the shopper in it; the page stays `no-cache`;
  * and the HTML never waits longer than the budget.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
@@ -18,6 +15,7 @@ import { startupDataTag } from '../../server/services/catalog/startupData.ts';
 import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { backendNames } from './backends.ts';
 import { setViewDoc } from './fixtures.ts';
+import { minimalDist } from './minimalDist.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
 
 const HOSTILE_NAME = 'Flour </script><script>alert(1)</script> <!-- \u2028 &amp; $& $1';
@@ -38,17 +36,16 @@ const heroPath = (index: string) => {
 
 describe.each(backendNames)('a product page brings its first answer in index.html (%s)', (backend) => {
   let t: TestApp;
-  let dist: string;
+  let dist: ReturnType<typeof minimalDist>;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
-    t = await makeTestApp(backend, { staticDir: dist, env: { MULTISTORE: 'on' } });
+    dist = minimalDist();
+    t = await makeTestApp(backend, { staticDir: dist.dir, env: { MULTISTORE: 'on' } });
     await setViewDoc(t.db, 'default', 'product', 101, { name: HOSTILE_NAME });
     await setViewDoc(t.db, 'de', 'product', 101, { name: 'Mandelmehl', price: 123 });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   const navigate = (url: string, headers: Record<string, string> = {}) =>
