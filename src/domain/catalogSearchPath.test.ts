@@ -2,31 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSearchPath, categorySlugOfPath, productBySkuSearch, productSkuOfPath } from './catalogSearchPath';
 
-describe('the SKU of a product page path', () => {
-  it.each([
-    ['/p/FLOUR-1/almond-flour', 'FLOUR-1'],
-    ['/p/WHEY/whey-protein/WHEY-VAN', 'WHEY'],
-    ['/p/A%2FB%20C/x', 'A/B C'],
-    ['/p/FLOUR-1', null],
-    ['/p//x', null],
-    ['/c/baking', null],
-    ['/de/p/FLOUR-1/x', null],
-    ['/p/%E0%A4%A/x', null],
-  ])('%s → %s', (path, sku) => {
-    expect(productSkuOfPath(path)).toBe(sku);
-  });
-});
-
-describe('the slug of a category page path', () => {
-  it.each([
-    ['/c/baking', 'baking'],
-    ['/c/baking/', 'baking'],
-    ['/c/s%C3%A4fte', 'säfte'],
-    ['/c/baking/mixes', null],
-    ['/p/FLOUR-1/x', null],
-    ['/c/%E0%A4%A', null],
-  ])('%s → %s', (path, slug) => {
-    expect(categorySlugOfPath(path)).toBe(slug);
+describe('the route parameter of a page path, decoded as the router does', () => {
+  it.each<[string, (path: string) => string | null, string, string | null]>([
+    ['sku', productSkuOfPath, '/p/FLOUR-1/almond-flour', 'FLOUR-1'],
+    ['sku', productSkuOfPath, '/p/WHEY/whey-protein/WHEY-VAN', 'WHEY'],
+    ['sku', productSkuOfPath, '/p/A%2FB%20C/x', 'A/B C'],
+    ['sku', productSkuOfPath, '/p/FLOUR-1', null],
+    ['sku', productSkuOfPath, '/p//x', null],
+    ['sku', productSkuOfPath, '/c/baking', null],
+    ['sku', productSkuOfPath, '/de/p/FLOUR-1/x', null],
+    ['sku', productSkuOfPath, '/p/%E0%A4%A/x', null],
+    ['slug', categorySlugOfPath, '/c/baking', 'baking'],
+    ['slug', categorySlugOfPath, '/c/baking/', 'baking'],
+    ['slug', categorySlugOfPath, '/c/s%C3%A4fte', 'säfte'],
+    ['slug', categorySlugOfPath, '/c/baking/mixes', null],
+    ['slug', categorySlugOfPath, '/p/FLOUR-1/x', null],
+    ['slug', categorySlugOfPath, '/c/%E0%A4%A', null],
+  ])('%s of %s → %s', (_name, of, path, expected) => {
+    expect(of(path)).toBe(expected);
   });
 });
 
