@@ -19,6 +19,7 @@ import type { Product } from '../../../src/domain/types.ts';
 import { findDocuments } from './searchCatalog.ts';
 import { parseSearchRequest } from './searchRequest.ts';
 import { DEFAULT_STORE_VIEW } from '../storeViews.ts';
+import { withinBudget } from './withinBudget.ts';
 
 export const LOOKUP_BUDGET_MS = 150;
 const MAX_KEY = 200;
@@ -77,13 +78,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** `<link rel="preload">` tags for index.html's head; '' when none, on failure or past the time budget. */
 export function pagePreloadTags(db: Queryable, budgetMs = LOOKUP_BUDGET_MS): (url: string) => Promise<string> {
   return async (url) => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<string[]>((resolve) => (timer = setTimeout(() => resolve([]), budgetMs)));
-    try {
-      const images = await Promise.race([pageImages(db, url).catch(() => []), late]);
-      return images.map((href) => `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`).join('');
-    } finally {
-      clearTimeout(timer);
-    }
+    const images = await withinBudget(pageImages(db, url), budgetMs, []);
+    return images.map((href) => `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`).join('');
   };
 }

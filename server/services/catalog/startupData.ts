@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch, productSkuOfPath } from '../../../src/domain/catalogSearchPath.ts';
 import { startupDataElement } from '../../../src/domain/startupData.ts';
 import { pathWithinView, viewOfPath } from '../../../src/domain/storeView.ts';
+import { withinBudget } from './withinBudget.ts';
 
 export const STARTUP_BUDGET_MS = 150;
 const MAX_SKU = 200;
@@ -48,13 +49,7 @@ export function startupDataTag(app: FastifyInstance, multistore: boolean, budget
     const page = url.split('?')[0] ?? '';
     const path = startupPath(page, app.storeViews, multistore);
     if (!path) return '';
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
-    try {
-      const body = await Promise.race([answer(app, path).catch(() => null), late]);
-      return body === null ? '' : startupDataElement({ page, answers: { [path]: body } });
-    } finally {
-      clearTimeout(timer);
-    }
+    const body = await withinBudget(answer(app, path), budgetMs, null);
+    return body === null ? '' : startupDataElement({ page, answers: { [path]: body } });
   };
 }
