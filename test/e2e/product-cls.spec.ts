@@ -79,3 +79,29 @@ test('a category page whose code arrives late does not shift: the footer waits b
   const found = await shifts(page);
   expect(found, JSON.stringify(found)).toEqual([]);
 });
+
+test('the home page does not shift when its banner arrives after the first paint', async ({ page }) => {
+  // The banner's block usually comes inside the HTML; here it comes late, from the API, so the page
+  // first paints its placeholder and the block replaces it in view (the copy may be shorter than reserved).
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="startup-data">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.route(/\/api\/catalog\/[^/]+\/cms_block\/_search/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await watchShifts(page);
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.locator('.home-hero__block--loading')).toBeVisible();
+  await expect(main.locator('.home-hero__block img')).toHaveJSProperty('complete', true);
+  await expect(main.locator('.tile img').first()).toHaveJSProperty('complete', true);
+  await page.waitForLoadState('networkidle');
+  const found = await shifts(page);
+  expect(found, JSON.stringify(found)).toEqual([]);
+});

@@ -16,7 +16,7 @@ function firstImageEager(html: string): string {
  */
 export function HomeHero() {
   const { t } = useTranslation();
-  const block = useAsync(HOME_HERO_BLOCK, () => loadCmsBlock(HOME_HERO_BLOCK).catch(() => null));
+  const block = useAsync(HOME_HERO_BLOCK, () => loadCmsBlock(HOME_HERO_BLOCK).catch(() => null), { urgent: true });
   const html = useMemo(() => (block.status === 'success' && block.data ? firstImageEager(sanitizeHtml(block.data.content)) : ''), [block]);
   return (
     <section className="home-hero" aria-labelledby="hero-title">
