@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '../domain/types';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
+import { MAIN_PICTURES_PENDING } from '../lib/afterMainImages';
 
 interface Props {
   products: Product[];
@@ -31,7 +32,7 @@ export function ProductGrid({ products, loading = false, skeletonCount = 8, eage
   }, [partial]);
   if (loading) {
     return (
-      <ul className="grid" aria-busy="true" aria-label={label}>
+      <ul className="grid" aria-busy="true" aria-label={label} {...(eagerCount > 0 ? { [MAIN_PICTURES_PENDING]: '' } : {})}>
         {Array.from({ length: skeletonCount }, (_, i) => (
           <li key={i}>
             <ProductTileSkeleton />

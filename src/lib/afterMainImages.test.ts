@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterMainImages } from './afterMainImages';
+import { afterMainImages, MAIN_PICTURES_PENDING } from './afterMainImages';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,7 +27,26 @@ describe('afterMainImages', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(settled).toBe(false);
     setComplete(true);
-    await vi.advanceTimersByTimeAsync(60);
+    // Loaded, but not yet painted: it waits for the next frame (a timer where no frame comes).
+    await vi.advanceTimersByTimeAsync(50);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(110);
+    expect(settled).toBe(true);
+  });
+
+  it('waits for a list that will show main pictures, even when the pictures already there have loaded', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    void afterMainImages(5000).then(() => (settled = true));
+    mainImage(true);
+    const list = document.createElement('ul');
+    list.setAttribute(MAIN_PICTURES_PENDING, '');
+    document.body.append(list);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(settled).toBe(false);
+    list.removeAttribute(MAIN_PICTURES_PENDING);
+    mainImage(true);
+    await vi.advanceTimersByTimeAsync(200);
     expect(settled).toBe(true);
   });
 
