@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startI18n } from './lib/i18n';
+import { prefetchEnglish, startI18n } from './lib/i18n';
 import { afterMainImages } from './lib/afterMainImages';
 import { formatPrice } from './lib/format';
 import { currentStoreView, viewScoped } from './lib/config';
@@ -46,11 +46,31 @@ function prefetchFirstPage(): boolean {
   const category = categorySlugOfPath(path);
   const sku = productSkuOfPath(path);
   if (path === '/' || path === '/pwa.html') prefetchHome();
-  else if (category !== null) prefetchCategory(category);
-  else if (sku !== null) prefetchProductBySku(sku);
-  else if (path === '/search') prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? '');
+  else if (category !== null)
+    prefetchPage(
+      () => import('./features/category/CategoryPage'),
+      () => prefetchCategory(category),
+    );
+  else if (sku !== null)
+    prefetchPage(
+      () => import('./features/product/ProductPage'),
+      () => prefetchProductBySku(sku),
+    );
+  else if (path === '/search')
+    prefetchPage(
+      () => import('./features/search/SearchResultsPage'),
+      () => prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? ''),
+    );
   else return false;
   return true;
+}
+// A lazy page's code and the English texts it waits for (app/router) are asked for with its data,
+// not once React has rendered the layout: on a slow phone that first render ends long after the
+// data's requests went out (issue 15). The router's own import then finds the module loading.
+function prefetchPage(code: () => Promise<unknown>, data: () => void): void {
+  data();
+  code().catch(() => undefined);
+  prefetchEnglish();
 }
 const onCatalogue = prefetchFirstPage();
 // A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.

@@ -48,6 +48,15 @@ function loadRestOfEnglish(): Promise<void> {
   return englishComplete;
 }
 
+/**
+ * Starts downloading the English chunk without adding it: a catalogue page other than home waits for
+ * all its texts (router.tsx), so main.tsx asks for them beside the page's data and code, instead of
+ * after the first render (issue 15: one round trip less before its largest paint).
+ */
+export function prefetchEnglish(): void {
+  loadFiles('en').catch(() => undefined);
+}
+
 /** A language's files (one chunk per language, languages/<lang>.ts), added once. */
 async function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;
