@@ -61,6 +61,27 @@ describe('the catalogue cache over IndexedDB', () => {
     expect(later.persistent).toBe(true);
   });
 
+  it('holds writes until `writeAfter`, readable meanwhile, and drops the held ones on a clear', async () => {
+    const { store, real } = faultyStore({});
+    let opened = 0;
+    let writable: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (writable = resolve));
+    const cache = createIdbCache<string>('b', { backend: async () => (opened++, store), writeAfter: () => gate });
+    const written = cache.set('k', 'v');
+    const dropped = cache.set('gone', 'x');
+    expect(await cache.get('k')).toBe('v');
+    expect(opened).toBe(0);
+    // A clear and a later write wait for `writeAfter` too (the store's own queue), in call order.
+    const cleared = cache.clear();
+    expect(await cache.get('gone')).toBeUndefined();
+    const again = cache.set('gone', 'y');
+    writable();
+    await Promise.all([written, dropped, cleared, again]);
+    expect(await real.getItem('k')).toBeNull();
+    expect(await cache.get('gone')).toBe('y');
+    expect(await real.getItem('gone')).toBe('y');
+  });
+
   it('answers a miss after 800 ms when IndexedDB does not answer, and stops asking it', async () => {
     const faults: Faults = {};
     const { store, calls } = faultyStore(faults);

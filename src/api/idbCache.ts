@@ -39,27 +39,44 @@ export function createIdbCache<T>(storeName: string, opts: IdbCacheOptions = {})
       cache = m.openIdbCache<T>(storeName, opts);
       return cache;
     }));
-  registerPurgeable(storeName, () => load().then((c) => c.clear()), { onQuotaError: opts.clearOnQuotaError });
-  return {
+  // Answers kept before `writeAfter` wait here, readable, and the cache's code loads only then: on a
+  // first visit its chunk was requested before the largest paint, which counts towards it (issue 15).
+  const waiting = new Map<string, T>();
+  // A clear drops the writes still waiting (they were kept before it).
+  let generation = 0;
+  const api: IdbCache<T> = {
     get persistent() {
       return cache?.persistent ?? true;
     },
     get: (key) =>
-      load().then(
-        (c) => c.get(key),
-        () => undefined,
-      ),
-    set: (key, value) =>
-      load().then(
-        (c) => c.set(key, value),
-        () => undefined,
-      ),
-    clear: () =>
-      load().then(
+      waiting.has(key)
+        ? Promise.resolve(waiting.get(key))
+        : load().then(
+            (c) => c.get(key),
+            () => undefined,
+          ),
+    set: (key, value) => {
+      const kept = generation;
+      waiting.set(key, value);
+      return Promise.resolve(opts.writeAfter?.())
+        .then(load)
+        .then((c) => {
+          if (waiting.get(key) === value) waiting.delete(key);
+          return kept === generation ? c.set(key, value) : undefined;
+        })
+        .catch(() => undefined);
+    },
+    clear: () => {
+      generation += 1;
+      waiting.clear();
+      return load().then(
         (c) => c.clear(),
         () => undefined,
-      ),
+      );
+    },
   };
+  registerPurgeable(storeName, () => api.clear(), { onQuotaError: opts.clearOnQuotaError });
+  return api;
 }
 
 /** Hex SHA-256 of a string; crypto.subtle only exists in secure contexts, so fall back to the text itself. */
