@@ -40,12 +40,13 @@ startPriceListeners();
 // The first page's data is requested now, while the app starts (its largest paint needs it): the
 // home page's blocks, or a category's or a product's lookups (a few hundred bytes in the entry chunk:
 // as lazy chunks they would wait for their own round trip first). True for a catalogue page.
+const isHome = (path: string) => path === '/' || path === '/pwa.html';
 function prefetchFirstPage(): boolean {
   const path = pathWithinView(location.pathname, currentStoreView().prefix);
   // Decoded as the router does; a malformed escape (`/c/%E0%A4%A`) prefetches nothing instead of stopping the start.
   const category = categorySlugOfPath(path);
   const sku = productSkuOfPath(path);
-  if (path === '/' || path === '/pwa.html') prefetchHome();
+  if (isHome(path)) prefetchHome();
   else if (category !== null)
     prefetchPage(
       () => import('./features/category/CategoryPage'),
@@ -73,6 +74,7 @@ function prefetchPage(code: () => Promise<unknown>, data: () => void): void {
   prefetchEnglish();
 }
 const onCatalogue = prefetchFirstPage();
+const onHome = isHome(pathWithinView(location.pathname, currentStoreView().prefix));
 // A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.
 dropStartupAnswers();
 const store = makeStore();
@@ -137,5 +139,6 @@ void pageShown.then(() => import('./app/pwa')).then(({ startPwa }) => startPwa(s
 // Spec 001 §1: error reporting and live chat, each only when the server configures it.
 void pageShown.then(startIntegrations);
 // The first price formatter costs a few milliseconds (locale data): built while the page waits
-// for its data, not while it renders the first tiles.
-whenIdle(() => formatPrice(0));
+// for its data, not while it renders the first tiles. The home page's largest paint (its banner)
+// shows no price: there it waits until that paint is done, which the idle time before it is not.
+void (onHome ? pageShown : Promise.resolve()).then(() => whenIdle(() => formatPrice(0)));

@@ -23,10 +23,12 @@ export function useScrollCue(itemCount: number) {
       const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
       setCue((c) => (c.start === start && c.end === end ? c : { start, end }));
     };
-    measure();
     list.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call comes with the next frame's layout; measuring here at once would
+    // force a layout of the whole page before the first paint (issue 15).
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(list);
+    if (observer) observer.observe(list);
+    else measure();
     return () => {
       list.removeEventListener('scroll', measure);
       observer?.disconnect();
