@@ -49,6 +49,26 @@ export const BULKY_FIELDS = new Set([
   'content',
 ]);
 
+/**
+ * The fields migration 023 leaves out of catalog_search.doc_lean (keep in step with
+ * catalog_doc_lean): shown on a tile, never filtered, aggregated or sorted on by the shop.
+ */
+export const LEAN_LEFT_OUT = new Set([
+  'url_path',
+  'url_key',
+  'slug',
+  'image',
+  'small_image',
+  'thumbnail',
+  'ingredients',
+  'stock',
+  'custom_options',
+  'downloadable_product_links',
+  'meta_title',
+  'meta_keyword',
+  'meta_description',
+]);
+
 const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
 /** A field the document lacks reads as JSON null (not SQL NULL), as from a jsonb object: the tie-break order on id stays. */
 const missingAsNull = (value: string) => `coalesce(${value}, 'null'::jsonb)`;
@@ -71,15 +91,16 @@ function slimObject(fields: string[]): string {
   return chunks.join(' || ');
 }
 
-export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null): SearchSql {
+/**
+ * `narrow`: a product search whose fields are all in doc_lean runs on catalog_search (migration
+ * 023); false keeps it on catalog_entity (the comparison test runs both).
+ */
+export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null, narrow = true): SearchSql {
   const params = new SqlParams();
   const type = `${params.add(req.type)}::text`;
   // The view's own documents (reviews: the shared ones; migration 018).
   const storeCode = catalogStoreCode(req.type, req.view.storeCode);
   const store = `${params.add(storeCode)}::text`;
-  // The index scans name view and entity as literals, so the view's own GIN indexes (migrations
-  // 021 and 023) can answer them: parameters hide a partial index from the generic plan.
-  const viewScope = (alias: string) => `${alias}.store_code = ${sqlText(storeCode)} and ${alias}.entity = ${sqlText(req.type)}`;
   const filters = assertFilterList(req.query._appliedFilters);
   const isProduct = req.type === 'product' && price !== null;
   const facetFilters = filters.filter((f) => f.scope === 'catalog');
@@ -113,8 +134,15 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   if (textSql && needsSlim) for (const f of defaults) if (typeof f?.attribute === 'string') fields.add(top(f.attribute));
   const slim = [...fields].map((name) => assertField(name)); // quoted into SQL below: checked here too
   const smallHas = (names: Iterable<string>) => [...names].every((n) => !BULKY_FIELDS.has(n));
-  const recordFrom = smallHas(slim) ? 'e.doc_small' : 'e.doc';
-  const filterOn = smallHas(defaults.map((f) => (typeof f?.attribute === 'string' ? top(f.attribute) : ''))) ? 'e.doc_small' : 'e.doc';
+  const defaultFields = defaults.map((f) => (typeof f?.attribute === 'string' ? top(f.attribute) : ''));
+  // Every matching row is read: on the narrow table when it holds every field read (doc_lean).
+  const lean = narrow && req.type === 'product' && [...slim, ...defaultFields].every((n) => !BULKY_FIELDS.has(n) && !LEAN_LEFT_OUT.has(n));
+  const table = lean ? 'catalog_search' : 'catalog_entity';
+  const recordFrom = lean ? 'e.doc_lean' : smallHas(slim) ? 'e.doc_small' : 'e.doc';
+  const filterOn = lean ? 'e.doc_lean' : smallHas(defaultFields) ? 'e.doc_small' : 'e.doc';
+  // The index scans name the view (and entity) as literals, so the view's own GIN indexes
+  // (migrations 021 to 023) can answer them: parameters hide a partial index from the generic plan.
+  const viewScope = (alias: string) => `${alias}.store_code = ${sqlText(storeCode)}${lean ? '' : ` and ${alias}.entity = ${sqlText(req.type)}`}`;
   const record = `jsonb_to_record(${recordFrom}) as r(${slim.map((f) => `"${f}" jsonb`).join(', ')})`;
   // Record columns leave the row as f0, f1… (field names may clash with id/fp/score, or exceed 63 bytes).
   const fieldOf = (name: string) => `b0.f${slim.indexOf(name)}`;
@@ -126,9 +154,9 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // default filters on the stored document. Otherwise: the default filters as one jsonpath.
   const inner = textSql
     ? `${select}
-          from (select c.*, ${textSql.score} as score from catalog_entity c where ${viewScope('c')} and ${textSql.where} offset 0) e, ${record}
+          from (select c.*, ${textSql.score} as score from ${table} c where ${viewScope('c')} and ${textSql.where} offset 0) e, ${record}
          where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${filtersToSql(defaults, params, filterOn)}`}`
-    : `${select} from catalog_entity e, ${record}
+    : `${select} from ${table} e, ${record}
         where ${viewScope('e')}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
   // Facet filters become flags, so aggregations can leave out those of their own attribute.
