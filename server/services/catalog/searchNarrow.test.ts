@@ -117,6 +117,44 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
     expect(found).toBeGreaterThan(40); // the requests find things: the comparison is not of empty answers
   }, 300_000);
 
+  it('filters stored values of every shape as the jsonpath does', async () => {
+    const shapes = [4, '4', 4.0, [4], [[4]], [1, '4'], [[1], 2], { a: 4 }, null, true, 'true', 1, [], '', undefined];
+    for (const [i, value] of shapes.entries()) {
+      const doc = { id: 980000 + i, sku: `ODD-${i}`, name: `zqxodd item ${i}`, status: 1, price: 5, ...(value === undefined ? {} : { visibility: value }) };
+      await t.db.query(`insert into catalog_entity (store_code, entity, id, doc, sku) values ('default', 'product', $1, $2::jsonb, $3)`, [
+        String(doc.id),
+        JSON.stringify(doc),
+        doc.sku,
+      ]);
+    }
+    const rules = await loadTaxRules(t.db);
+    const plan = await planText(t.db, 'zqxodd');
+    for (const value of [{ in: [4] }, { eq: '4' }, { in: [true] }, { in: [2, 1] }, { eq: 4.0 }, { in: [''] }, { in: ['true', 4] }]) {
+      const query = {
+        _appliedFilters: [f('visibility', value), f('status', { in: [1] })],
+        _availableFilters: [{ field: 'visibility' }],
+        _searchText: 'zqxodd',
+      };
+      const req = parseSearchRequest({
+        index: 'ido',
+        type: 'product',
+        query: { request: JSON.stringify(query), response_format: 'compact', size: '50' },
+        body: undefined,
+      });
+      const run = async (lean: boolean) => {
+        const { sql, values } = buildSearchSql(req, plan, { view: req.view, rules, now: new Date() }, lean);
+        return (await t.db.query<{ total: number; hits: { doc: { sku: string } }[] }>(sql, values)).rows[0];
+      };
+      const [wide, lean] = [await run(false), await run(true)];
+      expect(
+        lean.hits.map((h) => h.doc.sku),
+        JSON.stringify(value),
+      ).toEqual(wide.hits.map((h) => h.doc.sku));
+      expect(lean.total).toBeGreaterThan(0);
+    }
+    await t.db.query(`delete from catalog_entity where entity = 'product' and sku like 'ODD-%'`);
+  });
+
   it('follows every write to catalog_entity', async () => {
     const drift = async () => (await t.db.query<{ n: number }>(DRIFT)).rows[0].n;
     expect((await t.db.query<{ n: number }>(`select count(*)::int as n from catalog_search`)).rows[0].n).toBeGreaterThan(1000);

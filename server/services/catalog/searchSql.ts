@@ -16,7 +16,7 @@
  * catalogue version its snapshot saw (searchCache.ts).
  */
 import { aggSql, facetOf, parseAggs, priceRangesFor, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
-import { assertFilterList, comparesWithNull, filterToSql, filtersToSql } from './filters.ts';
+import { assertFilterList, comparesWithNull, filterToSql, filtersToSql, scalarInSql } from './filters.ts';
 import { finalPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { PRICE_SORT_FIELDS, sortExpr } from './sort.ts';
@@ -152,10 +152,20 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
 
   // Text: the index's rows with their score (computed once), then the score floor and the
   // default filters on the stored document. Otherwise: the default filters as one jsonpath.
+  // On the narrow table, the simple default filters (visibility, status…) as jsonb comparisons.
+  const textFilters = () => {
+    const plain = lean ? defaults.map((f) => scalarInSql(f, params, filterOn)) : [];
+    const rest = filtersToSql(
+      defaults.filter((_, i) => !plain[i]),
+      params,
+      filterOn,
+    );
+    return [...plain.filter(Boolean), rest].join(' and ');
+  };
   const inner = textSql
     ? `${select}
           from (select c.*, ${textSql.score} as score from ${table} c where ${viewScope('c')} and ${textSql.where} offset 0) e, ${record}
-         where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${filtersToSql(defaults, params, filterOn)}`}`
+         where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${textFilters()}`}`
     : `${select} from ${table} e, ${record}
         where ${viewScope('e')}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
