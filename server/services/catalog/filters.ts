@@ -107,22 +107,23 @@ export function condsToSql(conds: readonly Cond[], joiner: 'and' | 'or', doc: st
 }
 
 /**
- * A default-scope `in` on a top-level field, with non-null values, as plain SQL over the jsonb
- * expression `doc`; null when the filter is of another kind. For rows a text search has already
- * found, where no index answers the filter: the jsonpath interpreter costs ~3 µs a row, a jsonb
- * comparison a fraction of that (issue 15). The same rows pass: a scalar (or object, or JSON
- * null) equals one of the value's stored forms (equivalents), as `@ == v` compares it; an array,
+ * A default-scope `in` with non-null values as plain SQL over `value`, the jsonb value of the
+ * (top-level) field, SQL NULL when the document lacks it; null when the filter is of another
+ * kind. For rows a text search has already found, where no index answers the filter: the
+ * jsonpath interpreter costs ~3 µs a row, a jsonb comparison a fraction of that (issue 15). The
+ * same rows pass as with the jsonpath of `condition`: a scalar (or object, or JSON null) passes
+ * when it equals one of the value's stored forms (equivalents), as `@ == v` compares; an array,
  * which lax mode unwraps (once by the filter, once more by the comparison), goes to the jsonpath
  * itself; a missing field passes neither.
  */
-export function scalarInSql(filter: AppliedFilter, params: SqlParams, doc: string): string | null {
+export function scalarInSql(filter: AppliedFilter, params: SqlParams, value: string): string | null {
   if (!filter || typeof filter !== 'object' || typeof filter.attribute !== 'string' || filter.scope === 'catalog' || isEither(filter)) return null;
   const op = operationOf(filter);
   if (op.kind !== 'in' || !op.values.length || op.values.some((v) => v === null) || filter.attribute.includes('.')) return null;
-  const field = `${doc}->'${assertField(filter.attribute)}'`;
   const forms = op.values.flatMap(equivalents).map((v) => JSON.stringify(v));
+  const doc = `jsonb_build_object('${assertField(filter.attribute)}', ${value})`;
   const path = condsToSql([condition(filter.attribute, op)], 'and', doc, params);
-  return `coalesce(case jsonb_typeof(${field}) when 'array' then ${path} else ${field} = any(${params.add(forms)}::jsonb[]) end, false)`;
+  return `coalesce(case jsonb_typeof(${value}) when 'array' then ${path} else ${value} = any(${params.add(forms)}::jsonb[]) end, false)`;
 }
 
 /** Renders the shown-price expression; only products have one. */

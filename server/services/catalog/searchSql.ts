@@ -50,23 +50,37 @@ export const BULKY_FIELDS = new Set([
 ]);
 
 /**
- * The fields migration 023 leaves out of catalog_search.doc_lean (keep in step with
- * catalog_doc_lean): shown on a tile, never filtered, aggregated or sorted on by the shop.
+ * The fields catalog_search (migration 023) keeps a column of (v_<field>; keep in step): what the
+ * shop filters, aggregates and sorts on. A text search reading only these runs on that table.
  */
-export const LEAN_LEFT_OUT = new Set([
-  'url_path',
-  'url_key',
-  'slug',
-  'image',
-  'small_image',
-  'thumbnail',
-  'ingredients',
-  'stock',
-  'custom_options',
-  'downloadable_product_links',
-  'meta_title',
-  'meta_keyword',
-  'meta_description',
+export const LEAN_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'visibility',
+  'status',
+  'category_ids',
+  'brand',
+  'brand_options',
+  'dietary',
+  'dietary_options',
+  'size',
+  'size_options',
+  'flavour',
+  'flavour_options',
+  'color',
+  'color_options',
+  'price',
+  'final_price',
+  'special_price',
+  'created_at',
+  'updated_at',
+  'new',
+  'sale',
+  'bestseller',
+  'weight',
+  'tax_class_id',
 ]);
 
 const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
@@ -76,15 +90,15 @@ const top = (field: string) => field.split('.')[0];
 /** A text as an SQL literal (standard_conforming_strings: only the quote is doubled). */
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'::text`;
 
-/** `jsonb_build_object('a', r."a", …)` in chunks (the function takes at most 100 arguments). */
-function slimObject(fields: string[]): string {
+/** `jsonb_build_object('a', <column of a>, …)` in chunks (the function takes at most 100 arguments). */
+function slimObject(fields: string[], column: (field: string) => string): string {
   if (!fields.length) return `'{}'::jsonb`;
   const chunks: string[] = [];
   for (let i = 0; i < fields.length; i += 40) {
     chunks.push(
       `jsonb_build_object(${fields
         .slice(i, i + 40)
-        .map((f) => `'${f}', r."${f}"`)
+        .map((f) => `'${f}', ${column(f)}`)
         .join(', ')})`,
     );
   }
@@ -92,8 +106,8 @@ function slimObject(fields: string[]): string {
 }
 
 /**
- * `narrow`: a product search whose fields are all in doc_lean runs on catalog_search (migration
- * 023); false keeps it on catalog_entity (the comparison test runs both).
+ * `narrow`: a product text search whose fields all have a column in catalog_search (LEAN_FIELDS)
+ * runs on that table; false keeps it on catalog_entity (the comparison test runs both).
  */
 export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null, narrow = true): SearchSql {
   const params = new SqlParams();
@@ -135,38 +149,41 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const slim = [...fields].map((name) => assertField(name)); // quoted into SQL below: checked here too
   const smallHas = (names: Iterable<string>) => [...names].every((n) => !BULKY_FIELDS.has(n));
   const defaultFields = defaults.map((f) => (typeof f?.attribute === 'string' ? top(f.attribute) : ''));
-  // Every matching row is read: on the narrow table when it holds every field read (doc_lean).
-  const lean = narrow && req.type === 'product' && [...slim, ...defaultFields].every((n) => !BULKY_FIELDS.has(n) && !LEAN_LEFT_OUT.has(n));
+  // A text search's matching rows are all read: on the narrow table when it has every field read.
+  const lean = narrow && isProduct && textSql !== null && !nullOnSlim && [...slim, ...defaultFields].every((n) => LEAN_FIELDS.has(n));
   const table = lean ? 'catalog_search' : 'catalog_entity';
-  const recordFrom = lean ? 'e.doc_lean' : smallHas(slim) ? 'e.doc_small' : 'e.doc';
-  const filterOn = lean ? 'e.doc_lean' : smallHas(defaultFields) ? 'e.doc_small' : 'e.doc';
+  const recordFrom = smallHas(slim) ? 'e.doc_small' : 'e.doc';
+  const filterOn = smallHas(defaultFields) ? 'e.doc_small' : 'e.doc';
   // The index scans name the view (and entity) as literals, so the view's own GIN indexes
-  // (migrations 021 to 023) can answer them: parameters hide a partial index from the generic plan.
+  // (migrations 021 and 023) can answer them: parameters hide a partial index from the generic plan.
   const viewScope = (alias: string) => `${alias}.store_code = ${sqlText(storeCode)}${lean ? '' : ` and ${alias}.entity = ${sqlText(req.type)}`}`;
-  const record = `jsonb_to_record(${recordFrom}) as r(${slim.map((f) => `"${f}" jsonb`).join(', ')})`;
+  // A field's jsonb value (SQL NULL when missing): a column of the narrow table, or of the record
+  // taken out of the document.
+  const column = (name: string) => (lean ? `e.v_${name}` : `r."${name}"`);
+  const record = lean ? '' : `, jsonb_to_record(${recordFrom}) as r(${slim.map((f) => `"${f}" jsonb`).join(', ')})`;
   // Record columns leave the row as f0, f1… (field names may clash with id/fp/score, or exceed 63 bytes).
   const fieldOf = (name: string) => `b0.f${slim.indexOf(name)}`;
-  const select = `select e.id, ${needsSlim ? slimObject(slim) : 'null::jsonb'} as doc, ${slim.map((f, i) => `r."${f}" as f${i}`).join(', ')},
+  const select = `select e.id, ${needsSlim ? slimObject(slim, column) : 'null::jsonb'} as doc, ${slim.map((f, i) => `${column(f)} as f${i}`).join(', ')},
         ${needsPrice ? finalPriceSql('e', price, params) : 'null::numeric'} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
   const review = req.type === 'review' ? ` and e.doc->>'review_status' = '1'` : ''; // approved reviews only (contract §8.1)
 
   // Text: the index's rows with their score (computed once), then the score floor and the
   // default filters on the stored document. Otherwise: the default filters as one jsonpath.
-  // On the narrow table, the simple default filters (visibility, status…) as jsonb comparisons.
+  // On the narrow table: the simple ones (visibility, status…) as jsonb comparisons of the
+  // columns, any other over an object of the columns it reads (no filter there compares with
+  // null, so a missing field and a JSON null one pass alike).
   const textFilters = () => {
-    const plain = lean ? defaults.map((f) => scalarInSql(f, params, filterOn)) : [];
-    const rest = filtersToSql(
-      defaults.filter((_, i) => !plain[i]),
-      params,
-      filterOn,
-    );
-    return [...plain.filter(Boolean), rest].join(' and ');
+    if (!lean) return filtersToSql(defaults, params, filterOn);
+    const plain = defaults.map((f) => (typeof f?.attribute === 'string' && !f.attribute.includes('.') ? scalarInSql(f, params, column(f.attribute)) : null));
+    const rest = defaults.filter((_, i) => !plain[i]);
+    const restFields = [...new Set(rest.map((f) => top(f.attribute)))];
+    return [...plain.filter(Boolean), filtersToSql(rest, params, slimObject(restFields, column))].join(' and ');
   };
   const inner = textSql
     ? `${select}
-          from (select c.*, ${textSql.score} as score from ${table} c where ${viewScope('c')} and ${textSql.where} offset 0) e, ${record}
+          from (select c.*, ${textSql.score} as score from ${table} c where ${viewScope('c')} and ${textSql.where} offset 0) e${record}
          where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${textFilters()}`}`
-    : `${select} from ${table} e, ${record}
+    : `${select} from ${table} e${record}
         where ${viewScope('e')}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
   // Facet filters become flags, so aggregations can leave out those of their own attribute.
