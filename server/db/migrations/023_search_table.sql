@@ -19,27 +19,34 @@
 CREATE TABLE catalog_search (
   store_code      text NOT NULL,
   id              text NOT NULL,
+  -- A row is taken apart up to the last column a search reads: the ones nearly every search
+  -- reads come first.
   search          tsvector,
-  price_plain     numeric,
-  price_special   numeric,
-  special_from    text,
-  special_until   text,
   tax_class       text,
-  price_kids      jsonb,
-  price_parts     jsonb,
-  sellable        boolean,
-  -- Keep this list in step with LEAN_FIELDS in server/services/catalog/searchSql.ts.
+  -- The shown price's net in cents when neither the clock nor another product can change it (no
+  -- special price window, no children, no parts): what catalog_incl_cents rounds it to.
+  price_cents     numeric GENERATED ALWAYS AS (CASE WHEN price_kids IS NULL AND price_parts IS NULL AND special_from IS NULL
+                    AND special_until IS NULL THEN round(price_special * 100) END) STORED,
+  -- Keep this list of columns (v_ and the field's name) in step with LEAN_FIELDS in
+  -- server/services/catalog/searchSql.ts.
   v_id              jsonb,
-  v_sku             jsonb,
-  v_name            jsonb,
-  v_type_id         jsonb,
   v_visibility      jsonb,
   v_status          jsonb,
-  v_category_ids    jsonb,
   v_brand           jsonb,
   v_brand_options   jsonb,
   v_dietary         jsonb,
   v_dietary_options jsonb,
+  price_plain     numeric,
+  price_special   numeric,
+  special_from    text,
+  special_until   text,
+  price_kids      jsonb,
+  price_parts     jsonb,
+  sellable        boolean,
+  v_sku             jsonb,
+  v_name            jsonb,
+  v_type_id         jsonb,
+  v_category_ids    jsonb,
   v_size            jsonb,
   v_size_options    jsonb,
   v_flavour         jsonb,

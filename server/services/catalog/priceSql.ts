@@ -52,9 +52,9 @@ const columns = (a: string): Source => ({
  * × qty; a part whose product is missing or disabled counts its link's own net price with the
  * product's rate; none resolved: 0 for grouped and part-less bundles, else the product's own).
  * The SQL functions catalog_net_now / catalog_incl_cents (migration 003) keep the text short:
- * this expression is planned on every search.
+ * this expression is planned on every search. `precomputed`: the row has price_cents (migration 023).
  */
-export function finalPriceSql(alias: string, ctx: PriceContext, params: SqlParams): string {
+export function finalPriceSql(alias: string, ctx: PriceContext, params: SqlParams, precomputed = false): string {
   const now = `${params.addClock(magentoNow(ctx.now))}::text`;
   const rates = ratesParam(ctx, params);
   const rate = (tc: string) => `coalesce((${rates}->>${tc})::numeric, 0)`;
@@ -67,5 +67,10 @@ export function finalPriceSql(alias: string, ctx: PriceContext, params: SqlParam
      where l.sellable or p->>'lp' is not null)`;
   const composite = `coalesce(${parts}, case when (${alias}.price_parts->>'z')::boolean then 0 else ${own} end)`;
   const kids = `(select min(${kid}) from jsonb_array_elements(${alias}.price_kids) k)`;
-  return `((case when ${alias}.price_parts is not null then ${composite} when ${alias}.price_kids is not null then ${kids} else ${own} end) / 100)`;
+  // catalog_search (migration 023) has the net in cents of a price the clock cannot change: the
+  // same sum as catalog_incl_cents, without working the net out per row.
+  const fixed = precomputed
+    ? `when ${alias}.price_cents is not null then ${alias}.price_cents + round(${alias}.price_cents * ${rate(`${alias}.tax_class`)} / 100) `
+    : '';
+  return `((case ${fixed}when ${alias}.price_parts is not null then ${composite} when ${alias}.price_kids is not null then ${kids} else ${own} end) / 100)`;
 }

@@ -83,6 +83,9 @@ export const LEAN_FIELDS: ReadonlySet<string> = new Set([
   'tax_class_id',
 ]);
 
+/** What the shown price reads of a catalog_search row (priceSql.ts). */
+const PRICE_COLUMNS = ['price_cents', 'price_plain', 'price_special', 'special_from', 'special_until', 'tax_class', 'price_kids', 'price_parts'];
+
 const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
 /** A field the document lacks reads as JSON null (not SQL NULL), as from a jsonb object: the tie-break order on id stays. */
 const missingAsNull = (value: string) => `coalesce(${value}, 'null'::jsonb)`;
@@ -164,7 +167,11 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // Record columns leave the row as f0, f1… (field names may clash with id/fp/score, or exceed 63 bytes).
   const fieldOf = (name: string) => `b0.f${slim.indexOf(name)}`;
   const select = `select e.id, ${needsSlim ? slimObject(slim, column) : 'null::jsonb'} as doc, ${slim.map((f, i) => `${column(f)} as f${i}`).join(', ')},
-        ${needsPrice ? finalPriceSql('e', price, params) : 'null::numeric'} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
+        ${needsPrice ? finalPriceSql('e', price, params, lean) : 'null::numeric'} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
+  // Only the columns read (a row of the narrow table is taken apart up to its last one read).
+  const leanColumns = ['id', 'store_code', ...(needsPrice ? PRICE_COLUMNS : []), ...[...new Set([...slim, ...defaultFields])].map((f) => `v_${f}`)]
+    .map((c) => `c.${c}`)
+    .join(', ');
   const review = req.type === 'review' ? ` and e.doc->>'review_status' = '1'` : ''; // approved reviews only (contract §8.1)
 
   // Text: the index's rows with their score (computed once), then the score floor and the
@@ -181,7 +188,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   };
   const inner = textSql
     ? `${select}
-          from (select c.*, ${textSql.score} as score from ${table} c where ${viewScope('c')} and ${textSql.where} offset 0) e${record}
+          from (select ${lean ? leanColumns : 'c.*'}, ${textSql.score} as score from ${table} c where ${viewScope('c')} and ${textSql.where} offset 0) e${record}
          where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${textFilters()}`}`
     : `${select} from ${table} e${record}
         where ${viewScope('e')}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
