@@ -16,6 +16,23 @@
 -- triggers on catalog_entity, in the writing transaction: one set-based statement per writing
 -- statement (transition tables), so a bulk seed does not pay per row, and a search on any server
 -- sees the copy its snapshot sees of catalog_entity.
+-- A product's net price in cents when no clock and no other product can change it: no special
+-- price window, no parts (grouped, bundle); for a configurable, when no child has a window and
+-- every child has the parent's tax class, the cheapest child's (with one rate, the cheapest net
+-- is the cheapest gross: a net in cents plus its rounded tax never falls as the net grows).
+-- Otherwise NULL, and the search works the price out per request (priceSql.ts).
+CREATE FUNCTION catalog_fixed_cents(special numeric, sp_from text, sp_until text, tc text, kids jsonb, parts jsonb) RETURNS numeric
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN parts IS NOT NULL THEN NULL
+    WHEN kids IS NOT NULL THEN (
+      SELECT CASE WHEN count(*) > 0 AND bool_and(k->>'from' IS NULL AND k->>'until' IS NULL AND (k->>'tc') IS NOT DISTINCT FROM tc)
+                  THEN min(round((k->>'special')::numeric * 100)) END
+        FROM jsonb_array_elements(CASE WHEN jsonb_typeof(kids) = 'array' THEN kids ELSE '[]' END) k)
+    WHEN sp_from IS NULL AND sp_until IS NULL THEN round(special * 100)
+  END
+$$;
+
 CREATE TABLE catalog_search (
   store_code      text NOT NULL,
   id              text NOT NULL,
@@ -23,10 +40,9 @@ CREATE TABLE catalog_search (
   -- reads come first.
   search          tsvector,
   tax_class       text,
-  -- The shown price's net in cents when neither the clock nor another product can change it (no
-  -- special price window, no children, no parts): what catalog_incl_cents rounds it to.
-  price_cents     numeric GENERATED ALWAYS AS (CASE WHEN price_kids IS NULL AND price_parts IS NULL AND special_from IS NULL
-                    AND special_until IS NULL THEN round(price_special * 100) END) STORED,
+  -- The shown price's net in cents when neither the clock nor another product can change it
+  -- (catalog_fixed_cents): what catalog_incl_cents rounds it to.
+  price_cents     numeric GENERATED ALWAYS AS (catalog_fixed_cents(price_special, special_from, special_until, tax_class, price_kids, price_parts)) STORED,
   -- Keep this list of columns (v_ and the field's name) in step with LEAN_FIELDS in
   -- server/services/catalog/searchSql.ts.
   v_id              jsonb,
