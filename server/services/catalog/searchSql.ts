@@ -7,7 +7,9 @@
  *   the fields aggregations and sorts read, taken out of doc_small (stored uncompressed,
  *   migration 010) by one jsonb_to_record, the shown price when something reads it, the score,
  *   and one boolean per facet filter — jsonpath too, so only then is a slim jsonb of the needed
- *   fields built for them;
+ *   fields built for them. A product text search whose fields are all in LEAN_FIELDS reads its
+ *   rows from catalog_search instead (migration 023): the same values, one column per field, the
+ *   price in cents when it is fixed, and its simple default filters as typed comparisons;
  * - hits and total read `base` with every flag; each aggregation with the flags of the other
  *   facets only (aggregations.ts; every terms aggregation in one pass, the CTE `terms`). Only
  *   the page's documents are read back in full.
