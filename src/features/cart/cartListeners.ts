@@ -1,8 +1,8 @@
 import { config } from '../../lib/config';
 import { startAppListening } from '../../app/listener';
+import { afterStateRestored } from '../../lib/startupGate';
 import type { SyncOptions } from './syncCart';
 import { wentOnline } from '../ui/uiSlice';
-import { shippingMethodChosen } from './cartSlice';
 
 let started = false;
 
@@ -20,12 +20,16 @@ export function startCartListeners(): void {
     actionCreator: wentOnline,
     effect: async (_action, api) => {
       // Back online: what the shopper did offline wins (vsf1 §1.8, cart/load({forceClientState:true})).
+      // The cart is the saved one (and its reducer loaded) only once it is read back; a fresh device's
+      // empty cart waits until something has it read (an add), which syncs on REHYDRATE below.
+      await afterStateRestored();
       await api.dispatch(await syncCart({ forceClientState: true }));
     },
   });
   // A chosen (or changed) shipping method reaches the server so its totals include the shipping.
+  // Matched by its type: the action creator would bring the cart's reducer into the entry chunk.
   startAppListening({
-    actionCreator: shippingMethodChosen,
+    predicate: (action) => action.type === 'cart/shippingMethodChosen',
     effect: async (_action, api) => {
       await api.dispatch(await syncCart());
     },

@@ -6,6 +6,7 @@ import type { CustomParameters } from '../../domain/validation';
 import { currentStoreView } from '../../lib/config';
 import type { ShownSegment } from '../cart/cartApi';
 import type { SummaryLine } from './summaryLine';
+import { initialCheckoutState } from './checkoutInitialState';
 
 /** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
 export interface PersonalDetails {
@@ -87,34 +88,7 @@ export interface CheckoutDrafts {
   shipping?: Partial<ShippingDetails>;
 }
 
-export const initialCheckoutState: CheckoutState = {
-  personalDetails: { firstName: '', lastName: '', emailAddress: '', createAccount: false },
-  shippingDetails: {
-    firstName: '',
-    lastName: '',
-    // The store view's country (ZA, DE, IT): the address its taxes and shipping start from.
-    country: currentStoreView().tax.defaultCountry,
-    streetAddress: '',
-    apartmentNumber: '',
-    suburb: '',
-    city: '',
-    state: '',
-    region_id: 0,
-    zipCode: '',
-    phoneNumber: '',
-    shippingMethod: '',
-    shippingCarrier: '',
-    additionalInformation: '',
-  },
-  paymentDetails: { paymentMethod: 'cashondelivery', paymentMethodAdditional: {} },
-  shippingMethods: [],
-  customParameters: {},
-  collectStore: null,
-  modifiedAt: 0,
-  isThankYouPage: false,
-  placedSummary: null,
-  drafts: {},
-};
+export { initialCheckoutState };
 
 const isOrderPlaced = (a: UnknownAction) => a.type === 'order/placeOrder/fulfilled';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { afterStateRestored } from '../../lib/startupGate';
+import { afterStateRestored, withStateRestored } from '../../lib/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
 import ErrorPage from '../errors/ErrorPage';
 import { Notifications } from '../notifications/Notifications';
@@ -12,7 +12,8 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollRestorer } from './ScrollRestorer';
 import { withTranslations } from '../../lib/i18n';
 
-const MiniCart = lazy(() => withTranslations(() => import('../cart/MiniCart')));
+// The mini-cart shows (and syncs) the saved cart: it waits for it, and with it for the cart's reducer.
+const MiniCart = lazy(() => withTranslations(() => withStateRestored(() => import('../cart/MiniCart'))));
 // Below every page's first screen (and the last thing on it, so nothing moves when it comes): a lazy
 // chunk requested with the first render, not part of the entry chunk.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));

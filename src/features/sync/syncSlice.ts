@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { initialSyncState } from './syncInitialState';
 
 /**
  * The UI's mirror of the sync-task queue in IndexedDB (the queue itself is the truth, see
@@ -34,8 +35,6 @@ export interface SyncState {
   sessionOrderIds: string[];
 }
 
-const initialState: SyncState = { queuedOrders: [], lastOrder: null, placingOrder: false, sessionOrderIds: [] };
-
 /**
  * Only `lastOrder` is worth persisting (the thank-you state after a reload); the queue mirror is
  * rebuilt from IndexedDB on start. Read by src/app/persist.ts (PERSISTED_SLICES + sliceModules).
@@ -46,7 +45,7 @@ const isPlaceOrder = (suffix: string) => (action: UnknownAction) => action.type 
 
 const syncSlice = createSlice({
   name: 'sync',
-  initialState,
+  initialState: initialSyncState,
   reducers: {
     queueLoaded(state, action: PayloadAction<QueuedOrderSummary[]>) {
       state.queuedOrders = action.payload;
