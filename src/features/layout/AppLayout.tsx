@@ -6,6 +6,7 @@ import { afterStateRestored, withStateRestored } from '../../lib/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
 import ErrorPage from '../errors/ErrorPage';
 import { Notifications } from '../notifications/Notifications';
+import { FooterWhenNear } from './FooterWhenNear';
 import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -14,9 +15,6 @@ import { withTranslations } from '../../lib/i18n';
 
 // The mini-cart shows (and syncs) the saved cart: it waits for it, and with it for the cart's reducer.
 const MiniCart = lazy(() => withTranslations(() => withStateRestored(() => import('../cart/MiniCart'))));
-// Below every page's first screen (and the last thing on it, so nothing moves when it comes): a lazy
-// chunk requested with the first render, not part of the entry chunk.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 // Orders saved on this device and not yet sent; loaded after first paint to keep the entry chunk small.
 // Loaded once the saved state is back (without asking for it: a fresh device has no orders saved).
 const QueuedOrdersNotice = lazy(() =>
@@ -61,11 +59,7 @@ export function AppLayout({ layout, busy }: Props) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {layout === 'default' ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {layout === 'default' ? <FooterWhenNear /> : null}
       {microcart ? (
         <Suspense fallback={null}>
           <MiniCart />

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+/** Once wanted, the footer stays: every later page renders it at once (its chunk is here). */
+let wanted = false;
+/** For tests: as a new page load. */
+export const forgetFooterWanted = () => void (wanted = false);
+
+/**
+ * The footer below every page's first screen loads when it comes within a screen of the viewport, or
+ * with the first Tab key press (tabbing past the page's last link reaches its links): a first visit
+ * that does neither does not download it (issue 15). Until then a box of about its height holds its
+ * place at the end of the page, the last thing in it, so nothing above moves when the footer comes.
+ */
+export function FooterWhenNear() {
+  const [near, setNear] = useState(wanted);
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near) return;
+    const show = () => {
+      wanted = true;
+      setNear(true);
+    };
+    if (typeof IntersectionObserver === 'undefined') return show();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '0px 0px 100% 0px' });
+    observer.observe(placeholder.current!);
+    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && show();
+    addEventListener('keydown', onKey, true);
+    return () => {
+      observer.disconnect();
+      removeEventListener('keydown', onKey, true);
+    };
+  }, [near]);
+  const box = <div ref={placeholder} className="footer footer--placeholder" aria-hidden="true" />;
+  return near ? (
+    <Suspense fallback={box}>
+      <Footer />
+    </Suspense>
+  ) : (
+    box
+  );
+}
