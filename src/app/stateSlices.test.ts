@@ -64,6 +64,17 @@ describe('the saved slices before their reducers load', () => {
     expect(state.user).toEqual(m.user.default(undefined, { type: 'init' }));
   });
 
+  it('give the checkout and sync slices their initial state with the first action after their reducers load', async () => {
+    const store = m.store.makeStore();
+    expect(store.getState().checkout).toEqual({});
+    (await import('./stateSlices')).loadStateSlices();
+    store.dispatch({ type: 'app/any' });
+    const checkout = await import('../features/checkout/checkoutSlice');
+    const sync = await import('../features/sync/syncSlice');
+    expect(store.getState().checkout).toEqual(checkout.default(undefined, { type: 'init' }));
+    expect(store.getState().sync).toEqual(sync.default(undefined, { type: 'init' }));
+  });
+
   it('report an action of such a slice, which changes nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = m.store.makeStore();

@@ -1,16 +1,16 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type cart from '../features/cart/cartSlice';
 import type checkout from '../features/checkout/checkoutSlice';
+import type { CheckoutState } from '../features/checkout/checkoutSlice';
 import type compare from '../features/compare/compareSlice';
 import type sync from '../features/sync/syncSlice';
+import type { SyncState } from '../features/sync/syncSlice';
 import type user from '../features/user/userSlice';
 import type wishlist from '../features/wishlist/wishlistSlice';
 import notifications from '../features/notifications/notificationsSlice';
 import ui from '../features/ui/uiSlice';
 import { initialCartState } from '../features/cart/cartInitialState';
-import { initialCheckoutState } from '../features/checkout/checkoutInitialState';
 import { initialCompareState } from '../features/compare/compareInitialState';
-import { initialSyncState } from '../features/sync/syncInitialState';
 import { initialUserState } from '../features/user/userInitialState';
 import { initialWishlistState } from '../features/wishlist/wishlistInitialState';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
@@ -39,14 +39,25 @@ function awaitingReducer<S>(key: string, initial: S): Reducer<S> {
   };
 }
 
+/**
+ * What the checkout and sync slices hold until their reducers load. Only the checkout, order, payment
+ * and cart pages and drawers read them, all after the restore, so the entry chunk carries no initial
+ * state for them; a saved state read back into it is kept (redux-persist merges into a plain object).
+ */
+const notLoaded = {} as never;
+const fromNotLoaded =
+  <S>(reducer: Reducer<S>): Reducer<S> =>
+  (state, action) =>
+    reducer(state === notLoaded ? undefined : state, action);
+
 const alwaysLoaded = { ui, notifications };
 const awaiting = {
   cart: awaitingReducer('cart', initialCartState),
   user: awaitingReducer('user', initialUserState),
-  checkout: awaitingReducer('checkout', initialCheckoutState),
+  checkout: awaitingReducer<CheckoutState>('checkout', notLoaded),
   wishlist: awaitingReducer('wishlist', initialWishlistState),
   compare: awaitingReducer('compare', initialCompareState),
-  sync: awaitingReducer('sync', initialSyncState),
+  sync: awaitingReducer<SyncState>('sync', notLoaded),
 };
 let combined = combineReducers({ ...alwaysLoaded, ...awaiting });
 
@@ -62,7 +73,7 @@ let slicesLoaded = false;
 export function installStateSliceReducers(reducers: StateSliceReducers): void {
   if (slicesLoaded) return;
   slicesLoaded = true;
-  combined = combineReducers({ ...alwaysLoaded, ...reducers });
+  combined = combineReducers({ ...alwaysLoaded, ...reducers, checkout: fromNotLoaded(reducers.checkout), sync: fromNotLoaded(reducers.sync) });
 }
 
 export const stateSlicesLoaded = () => slicesLoaded;

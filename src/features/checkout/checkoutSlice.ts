@@ -6,7 +6,6 @@ import type { CustomParameters } from '../../domain/validation';
 import { currentStoreView } from '../../lib/config';
 import type { ShownSegment } from '../cart/cartApi';
 import type { SummaryLine } from './summaryLine';
-import { initialCheckoutState } from './checkoutInitialState';
 
 /** Checkout data of spec 000 §3 (the fields this issue collects; the rest come with accounts/payments). */
 export interface PersonalDetails {
@@ -88,7 +87,34 @@ export interface CheckoutDrafts {
   shipping?: Partial<ShippingDetails>;
 }
 
-export { initialCheckoutState };
+export const initialCheckoutState: CheckoutState = {
+  personalDetails: { firstName: '', lastName: '', emailAddress: '', createAccount: false },
+  shippingDetails: {
+    firstName: '',
+    lastName: '',
+    // The store view's country (ZA, DE, IT): the address its taxes and shipping start from.
+    country: currentStoreView().tax.defaultCountry,
+    streetAddress: '',
+    apartmentNumber: '',
+    suburb: '',
+    city: '',
+    state: '',
+    region_id: 0,
+    zipCode: '',
+    phoneNumber: '',
+    shippingMethod: '',
+    shippingCarrier: '',
+    additionalInformation: '',
+  },
+  paymentDetails: { paymentMethod: 'cashondelivery', paymentMethodAdditional: {} },
+  shippingMethods: [],
+  customParameters: {},
+  collectStore: null,
+  modifiedAt: 0,
+  isThankYouPage: false,
+  placedSummary: null,
+  drafts: {},
+};
 
 const isOrderPlaced = (a: UnknownAction) => a.type === 'order/placeOrder/fulfilled';
 

@@ -15,29 +15,25 @@ export const forgetFooterWanted = () => void (wanted = false);
  */
 export function FooterWhenNear() {
   const [near, setNear] = useState(wanted);
-  const placeholder = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near) return;
-    const show = () => {
-      wanted = true;
-      setNear(true);
-    };
-    if (typeof IntersectionObserver === 'undefined') return show();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '0px 0px 100% 0px' });
-    observer.observe(placeholder.current!);
+    const show = () => setNear((wanted = true));
+    const observer = new IntersectionObserver((entries) => entries[0].isIntersecting && show(), { rootMargin: '0px 0px 100% 0px' });
+    observer.observe(box.current!);
     const onKey = (e: KeyboardEvent) => e.key === 'Tab' && show();
-    addEventListener('keydown', onKey, true);
+    addEventListener('keydown', onKey);
     return () => {
       observer.disconnect();
-      removeEventListener('keydown', onKey, true);
+      removeEventListener('keydown', onKey);
     };
   }, [near]);
-  const box = <div ref={placeholder} className="footer footer--placeholder" aria-hidden="true" />;
+  const placeholder = <div ref={box} className="footer footer--placeholder" aria-hidden="true" />;
   return near ? (
-    <Suspense fallback={box}>
+    <Suspense fallback={placeholder}>
       <Footer />
     </Suspense>
   ) : (
-    box
+    placeholder
   );
 }

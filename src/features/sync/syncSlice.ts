@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { initialSyncState } from './syncInitialState';
 
 /**
  * The UI's mirror of the sync-task queue in IndexedDB (the queue itself is the truth, see
@@ -35,6 +34,8 @@ export interface SyncState {
   sessionOrderIds: string[];
 }
 
+const initialState: SyncState = { queuedOrders: [], lastOrder: null, placingOrder: false, sessionOrderIds: [] };
+
 /**
  * Only `lastOrder` is worth persisting (the thank-you state after a reload); the queue mirror is
  * rebuilt from IndexedDB on start. Read by src/app/persist.ts (PERSISTED_SLICES + sliceModules).
@@ -45,7 +46,7 @@ const isPlaceOrder = (suffix: string) => (action: UnknownAction) => action.type 
 
 const syncSlice = createSlice({
   name: 'sync',
-  initialState: initialSyncState,
+  initialState,
   reducers: {
     queueLoaded(state, action: PayloadAction<QueuedOrderSummary[]>) {
       state.queuedOrders = action.payload;
