@@ -20,8 +20,8 @@ export function startCartListeners(): void {
     actionCreator: wentOnline,
     effect: async (_action, api) => {
       // Back online: what the shopper did offline wins (vsf1 §1.8, cart/load({forceClientState:true})).
-      // The cart is the saved one (and its reducer loaded) only once it is read back; a fresh device's
-      // empty cart waits until something has it read (an add), which syncs on REHYDRATE below.
+      // These listeners start with the restore (main.tsx); back online while it is still reading,
+      // the sync waits for the saved cart.
       await afterStateRestored();
       await api.dispatch(await syncCart({ forceClientState: true }));
     },

@@ -12,7 +12,7 @@ export function startPriceListeners(): void {
     predicate: (action) => action.type === 'persist/REHYDRATE' || wentOnline.match(action),
     // The refresh (and the price rules it renders with) is a lazy chunk: it has work only once a cart exists.
     effect: async (_action, api) => {
-      // Online again before the saved cart is back: its prices are refreshed once it is (on REHYDRATE).
+      // Started with the restore (main.tsx): back online while it is still reading, the refresh waits for the saved cart.
       await afterStateRestored();
       const { refreshCartPrices } = await import('./refreshCartPrices');
       await api.dispatch(refreshCartPrices());
