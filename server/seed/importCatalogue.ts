@@ -120,6 +120,6 @@ export async function importCatalogue(db: Db, sources: ImportSource[], opts: Imp
     return counts;
   });
   if (result.taxrule) invalidateTaxRules(db);
-  await db.query('analyze catalog_entity');
+  await db.query('analyze catalog_entity, catalog_search');
   return result;
 }

@@ -7,7 +7,9 @@
  *   the fields aggregations and sorts read, taken out of doc_small (stored uncompressed,
  *   migration 010) by one jsonb_to_record, the shown price when something reads it, the score,
  *   and one boolean per facet filter — jsonpath too, so only then is a slim jsonb of the needed
- *   fields built for them;
+ *   fields built for them. A product text search whose fields are all in LEAN_FIELDS reads its
+ *   rows from catalog_search instead (migration 023): the same values, one column per field, the
+ *   price in cents when it is fixed, and its simple default filters as typed comparisons;
  * - hits and total read `base` with every flag; each aggregation with the flags of the other
  *   facets only (aggregations.ts; every terms aggregation in one pass, the CTE `terms`). Only
  *   the page's documents are read back in full.
@@ -16,7 +18,7 @@
  * catalogue version its snapshot saw (searchCache.ts).
  */
 import { aggSql, facetOf, parseAggs, priceRangesFor, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
-import { assertFilterList, comparesWithNull, filterToSql, filtersToSql } from './filters.ts';
+import { assertFilterList, comparesWithNull, filterToSql, filtersToSql, scalarInSql } from './filters.ts';
 import { finalPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { PRICE_SORT_FIELDS, sortExpr } from './sort.ts';
@@ -49,6 +51,43 @@ export const BULKY_FIELDS = new Set([
   'content',
 ]);
 
+/**
+ * The fields catalog_search (migration 023) keeps a column of (v_<field>; keep in step): what the
+ * shop filters, aggregates and sorts on. A text search reading only these runs on that table.
+ */
+export const LEAN_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'visibility',
+  'status',
+  'category_ids',
+  'brand',
+  'brand_options',
+  'dietary',
+  'dietary_options',
+  'size',
+  'size_options',
+  'flavour',
+  'flavour_options',
+  'color',
+  'color_options',
+  'price',
+  'final_price',
+  'special_price',
+  'created_at',
+  'updated_at',
+  'new',
+  'sale',
+  'bestseller',
+  'weight',
+  'tax_class_id',
+]);
+
+/** What the shown price reads of a catalog_search row (priceSql.ts). */
+const PRICE_COLUMNS = ['price_cents', 'price_plain', 'price_special', 'special_from', 'special_until', 'tax_class', 'price_kids', 'price_parts'];
+
 const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
 /** A field the document lacks reads as JSON null (not SQL NULL), as from a jsonb object: the tie-break order on id stays. */
 const missingAsNull = (value: string) => `coalesce(${value}, 'null'::jsonb)`;
@@ -56,30 +95,31 @@ const top = (field: string) => field.split('.')[0];
 /** A text as an SQL literal (standard_conforming_strings: only the quote is doubled). */
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'::text`;
 
-/** `jsonb_build_object('a', r."a", …)` in chunks (the function takes at most 100 arguments). */
-function slimObject(fields: string[]): string {
+/** `jsonb_build_object('a', <column of a>, …)` in chunks (the function takes at most 100 arguments). */
+function slimObject(fields: string[], column: (field: string) => string): string {
   if (!fields.length) return `'{}'::jsonb`;
   const chunks: string[] = [];
   for (let i = 0; i < fields.length; i += 40) {
     chunks.push(
       `jsonb_build_object(${fields
         .slice(i, i + 40)
-        .map((f) => `'${f}', r."${f}"`)
+        .map((f) => `'${f}', ${column(f)}`)
         .join(', ')})`,
     );
   }
   return chunks.join(' || ');
 }
 
-export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null): SearchSql {
+/**
+ * `narrow`: a product text search whose fields all have a column in catalog_search (LEAN_FIELDS)
+ * runs on that table; false keeps it on catalog_entity (the comparison test runs both).
+ */
+export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null, narrow = true): SearchSql {
   const params = new SqlParams();
   const type = `${params.add(req.type)}::text`;
   // The view's own documents (reviews: the shared ones; migration 018).
   const storeCode = catalogStoreCode(req.type, req.view.storeCode);
   const store = `${params.add(storeCode)}::text`;
-  // The index scans name view and entity as literals, so the view's own GIN indexes (migrations
-  // 021 and 023) can answer them: parameters hide a partial index from the generic plan.
-  const viewScope = (alias: string) => `${alias}.store_code = ${sqlText(storeCode)} and ${alias}.entity = ${sqlText(req.type)}`;
   const filters = assertFilterList(req.query._appliedFilters);
   const isProduct = req.type === 'product' && price !== null;
   const facetFilters = filters.filter((f) => f.scope === 'catalog');
@@ -113,22 +153,46 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   if (textSql && needsSlim) for (const f of defaults) if (typeof f?.attribute === 'string') fields.add(top(f.attribute));
   const slim = [...fields].map((name) => assertField(name)); // quoted into SQL below: checked here too
   const smallHas = (names: Iterable<string>) => [...names].every((n) => !BULKY_FIELDS.has(n));
+  const defaultFields = defaults.map((f) => (typeof f?.attribute === 'string' ? top(f.attribute) : ''));
+  // A text search's matching rows are all read: on the narrow table when it has every field read.
+  const lean = narrow && isProduct && textSql !== null && !nullOnSlim && [...slim, ...defaultFields].every((n) => LEAN_FIELDS.has(n));
+  const table = lean ? 'catalog_search' : 'catalog_entity';
   const recordFrom = smallHas(slim) ? 'e.doc_small' : 'e.doc';
-  const filterOn = smallHas(defaults.map((f) => (typeof f?.attribute === 'string' ? top(f.attribute) : ''))) ? 'e.doc_small' : 'e.doc';
-  const record = `jsonb_to_record(${recordFrom}) as r(${slim.map((f) => `"${f}" jsonb`).join(', ')})`;
+  const filterOn = smallHas(defaultFields) ? 'e.doc_small' : 'e.doc';
+  // The index scans name the view (and entity) as literals, so the view's own GIN indexes
+  // (migrations 021 and 023) can answer them: parameters hide a partial index from the generic plan.
+  const viewScope = (alias: string) => `${alias}.store_code = ${sqlText(storeCode)}${lean ? '' : ` and ${alias}.entity = ${sqlText(req.type)}`}`;
+  // A field's jsonb value (SQL NULL when missing): a column of the narrow table, or of the record
+  // taken out of the document.
+  const column = (name: string) => (lean ? `e.v_${name}` : `r."${name}"`);
+  const record = lean ? '' : `, jsonb_to_record(${recordFrom}) as r(${slim.map((f) => `"${f}" jsonb`).join(', ')})`;
   // Record columns leave the row as f0, f1… (field names may clash with id/fp/score, or exceed 63 bytes).
   const fieldOf = (name: string) => `b0.f${slim.indexOf(name)}`;
-  const select = `select e.id, ${needsSlim ? slimObject(slim) : 'null::jsonb'} as doc, ${slim.map((f, i) => `r."${f}" as f${i}`).join(', ')},
-        ${needsPrice ? finalPriceSql('e', price, params) : 'null::numeric'} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
+  const select = `select e.id, ${needsSlim ? slimObject(slim, column) : 'null::jsonb'} as doc, ${slim.map((f, i) => `${column(f)} as f${i}`).join(', ')},
+        ${needsPrice ? finalPriceSql('e', price, params, lean) : 'null::numeric'} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
+  // Only the columns read (a row of the narrow table is taken apart up to its last one read).
+  const leanColumns = ['id', 'store_code', ...(needsPrice ? PRICE_COLUMNS : []), ...[...new Set([...slim, ...defaultFields])].map((f) => `v_${f}`)]
+    .map((c) => `c.${c}`)
+    .join(', ');
   const review = req.type === 'review' ? ` and e.doc->>'review_status' = '1'` : ''; // approved reviews only (contract §8.1)
 
   // Text: the index's rows with their score (computed once), then the score floor and the
   // default filters on the stored document. Otherwise: the default filters as one jsonpath.
+  // On the narrow table: the simple ones (visibility, status…) as jsonb comparisons of the
+  // columns, any other over an object of the columns it reads (no filter there compares with
+  // null, so a missing field and a JSON null one pass alike).
+  const textFilters = () => {
+    if (!lean) return filtersToSql(defaults, params, filterOn);
+    const plain = defaults.map((f) => (typeof f?.attribute === 'string' && !f.attribute.includes('.') ? scalarInSql(f, params, column(f.attribute)) : null));
+    const rest = defaults.filter((_, i) => !plain[i]);
+    const restFields = [...new Set(rest.map((f) => top(f.attribute)))];
+    return [...plain.filter(Boolean), filtersToSql(rest, params, slimObject(restFields, column))].join(' and ');
+  };
   const inner = textSql
     ? `${select}
-          from (select c.*, ${textSql.score} as score from catalog_entity c where ${viewScope('c')} and ${textSql.where} offset 0) e, ${record}
-         where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${filtersToSql(defaults, params, filterOn)}`}`
-    : `${select} from catalog_entity e, ${record}
+          from (select ${lean ? leanColumns : 'c.*'}, ${textSql.score} as score from ${table} c where ${viewScope('c')} and ${textSql.where} offset 0) e${record}
+         where e.score >= ${params.add(MIN_SCORE)}${review}${nullOnSlim ? '' : ` and ${textFilters()}`}`
+    : `${select} from ${table} e${record}
         where ${viewScope('e')}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
   // Facet filters become flags, so aggregations can leave out those of their own attribute.

@@ -1,0 +1,191 @@
+// @vitest-environment node
+/**
+ * The narrow search table (migration 023) gives the very answers the statement on catalog_entity
+ * gives: many random requests (text with typos, default and facet filters, aggregations, sorts,
+ * paging, every store view) on a seeded catalogue, each run both ways and compared whole (total,
+ * hits with scores, every bucket). And the triggers keep the table equal to the catalogue's
+ * products through every kind of write. Listings without a text stay on catalog_entity.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendNames, openTestDb, type TestDb } from '../../../test/contract/backends.ts';
+import { seedIfEmpty } from '../../seed/seed.ts';
+import { STORE_VIEWS } from '../storeViews.ts';
+import { parseSearchRequest } from './searchRequest.ts';
+import { buildSearchSql, LEAN_FIELDS } from './searchSql.ts';
+import { loadTaxRules } from './taxRules.ts';
+import { planText } from './textSearch.ts';
+
+/** A small deterministic generator (mulberry32): the same requests on every run. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
+  const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: 1 + int(max) }, () => pick(list)))];
+  return { next, int, pick, some };
+}
+
+const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope });
+const FACETS = ['price', 'brand', 'dietary', 'size', 'flavour', 'color'];
+const SORTS = ['_score', 'final_price', 'price', 'name', 'created_at', 'id', 'sku', 'new'];
+
+const PRICE_COLUMNS = ['search', 'price_plain', 'price_special', 'special_from', 'special_until', 'tax_class', 'price_kids', 'price_parts', 'sellable'];
+/** Products of catalog_entity whose copy in catalog_search is missing, stale or extra (every LEAN_FIELDS column too). */
+const DRIFT = `select count(*)::int as n from
+  (select store_code, id, ${PRICE_COLUMNS.join(', ')}, ${[...LEAN_FIELDS].map((f) => `doc_small->'${f}' as v_${f}`).join(', ')}
+     from catalog_entity where entity = 'product') e
+  full join catalog_search s using (store_code, id)
+ where e.id is null or s.id is null
+    or (${[...PRICE_COLUMNS, ...[...LEAN_FIELDS].map((f) => `v_${f}`)].map((c) => `e.${c}`).join(', ')})
+       is distinct from (${[...PRICE_COLUMNS, ...[...LEAN_FIELDS].map((f) => `v_${f}`)].map((c) => `s.${c}`).join(', ')})`;
+
+describe.each(backendNames)('narrow search table (%s)', (backend) => {
+  let t: TestDb;
+  let words: string[];
+  let categories: number[];
+  let brands: number[];
+  let dietary: number[];
+  beforeAll(async () => {
+    t = await openTestDb(backend);
+    await seedIfEmpty(t.db, { products: 400 });
+    words = (
+      await t.db.query<{ word: string }>(
+        `select word from (select distinct lower(w) as word from catalog_entity, regexp_split_to_table(doc->>'name', '[^[:alpha:]]+') w
+          where entity = 'product' and length(w) >= 4) x order by word collate "C"`,
+      )
+    ).rows.map((r) => r.word);
+    const ids = async (sql: string) => (await t.db.query<{ v: number }>(sql)).rows.map((r) => Number(r.v));
+    categories = await ids(`select distinct jsonb_array_elements(doc->'category_ids') as v from catalog_entity where entity = 'product' order by 1`);
+    brands = await ids(`select distinct doc->'brand' as v from catalog_entity where entity = 'product' and jsonb_typeof(doc->'brand') = 'number' order by 1`);
+    dietary = await ids(`select distinct jsonb_array_elements(doc->'dietary') as v from catalog_entity where entity = 'product' order by 1`);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const request = (r: ReturnType<typeof random>) => {
+    const typo = (w: string) => (w.length > 4 && r.next() < 0.4 ? w.slice(0, 2) + w.slice(3) : w);
+    const text = r.next() < 0.7 ? Array.from({ length: 1 + r.int(2) }, () => typo(r.pick(words))).join(' ') : undefined;
+    const filters: object[] = [f('visibility', { in: [4, ...r.some([1, 2, 3], 2)] }), f('status', { in: [1, ...r.some([0, 2], 1)] })];
+    if (r.next() < 0.3) filters.push(f('category_ids', { in: r.some(categories, 2) }));
+    if (r.next() < 0.15) filters.push(f('type_id', { eq: r.pick(['simple', 'configurable', 'bundle', 'grouped']) }));
+    if (r.next() < 0.15) filters.push(f(r.pick(['new', 'sale', 'bestseller']), { eq: 1 }));
+    if (r.next() < 0.1) filters.push(f('created_at', { gte: '2025-03-01' }));
+    if (r.next() < 0.1) filters.push(f('type_id', { nin: ['bundle'] }));
+    if (r.next() < 0.1) filters.push(f('sale', { or: 1 }), f('new', { or: 1 }));
+    if (r.next() < 0.1) filters.push(f('url_key', { exists: true })); // a field catalog_search lacks: the wide table
+    if (r.next() < 0.3) filters.push(f('brand', { in: r.some(brands, 3) }, 'catalog'));
+    if (r.next() < 0.25) filters.push(f('dietary', { in: r.some(dietary, 2) }, 'catalog'));
+    if (r.next() < 0.3) filters.push(f('price', r.pick([{ gte: 0, lt: 100 }, { gte: 100, lt: 250 }, { gte: 10, lt: 40 }, { gte: 400 }]), 'catalog'));
+    const query: Record<string, unknown> = {
+      _appliedFilters: filters,
+      _availableFilters: r.some(FACETS, 4).map((field) => ({ field, scope: 'catalog' })),
+    };
+    if (text) query._searchText = text;
+    if (r.next() < 0.6) query._appliedSort = r.some(SORTS, 2).map((field) => ({ field, options: r.pick(['asc', 'desc']) }));
+    const view = r.pick(STORE_VIEWS);
+    return parseSearchRequest({
+      index: view.index,
+      type: 'product',
+      query: { request: JSON.stringify(query), response_format: 'compact', size: String(1 + r.int(60)), from: String(r.int(3) * 20) },
+      body: undefined,
+    });
+  };
+
+  it('answers 150 random requests exactly as the statement on catalog_entity', async () => {
+    const r = random(15);
+    const rules = await loadTaxRules(t.db);
+    const now = new Date();
+    let narrow = 0;
+    let found = 0;
+    for (let i = 0; i < 150; i++) {
+      const req = request(r);
+      const text = (req.query._searchText ?? '').trim();
+      const plan = text ? await planText(t.db, text) : null;
+      const run = async (lean: boolean) => {
+        const { sql, values } = buildSearchSql(req, plan, { view: req.view, rules, now }, lean);
+        if (lean && sql.includes('from catalog_search')) narrow++;
+        const { rows } = await t.db.query<{ total: number; hits: unknown; aggregations: unknown }>(sql, values);
+        return { total: rows[0].total, hits: rows[0].hits, aggregations: rows[0].aggregations };
+      };
+      const [wide, lean] = [await run(false), await run(true)];
+      expect(lean, JSON.stringify(req.query)).toEqual(wide);
+      if (wide.total > 0) found++;
+    }
+    expect(narrow).toBeGreaterThan(70);
+    expect(found).toBeGreaterThan(40); // the requests find things: the comparison is not of empty answers
+  }, 300_000);
+
+  it('filters stored values of every shape as the jsonpath does', async () => {
+    const shapes = [4, '4', 4.0, [4], [[4]], [1, '4'], [[1], 2], { a: 4 }, null, true, 'true', 1, [], '', undefined];
+    for (const [i, value] of shapes.entries()) {
+      const doc = { id: 980000 + i, sku: `ODD-${i}`, name: `zqxodd item ${i}`, status: 1, price: 5, ...(value === undefined ? {} : { visibility: value }) };
+      await t.db.query(`insert into catalog_entity (store_code, entity, id, doc, sku) values ('default', 'product', $1, $2::jsonb, $3)`, [
+        String(doc.id),
+        JSON.stringify(doc),
+        doc.sku,
+      ]);
+    }
+    const rules = await loadTaxRules(t.db);
+    const plan = await planText(t.db, 'zqxodd');
+    for (const value of [{ in: [4] }, { eq: '4' }, { in: [true] }, { in: [2, 1] }, { eq: 4.0 }, { in: [''] }, { in: ['true', 4] }]) {
+      const query = {
+        _appliedFilters: [f('visibility', value), f('status', { in: [1] })],
+        _availableFilters: [{ field: 'brand' }],
+        _searchText: 'zqxodd',
+      };
+      const req = parseSearchRequest({
+        index: 'ido',
+        type: 'product',
+        query: { request: JSON.stringify(query), response_format: 'compact', size: '50' },
+        body: undefined,
+      });
+      const run = async (lean: boolean) => {
+        const { sql, values } = buildSearchSql(req, plan, { view: req.view, rules, now: new Date() }, lean);
+        expect(sql.includes('from catalog_search'), sql.slice(0, 600)).toBe(lean);
+        return (await t.db.query<{ total: number; hits: { doc: { sku: string } }[] }>(sql, values)).rows[0];
+      };
+      const [wide, lean] = [await run(false), await run(true)];
+      expect(
+        lean.hits.map((h) => h.doc.sku),
+        JSON.stringify(value),
+      ).toEqual(wide.hits.map((h) => h.doc.sku));
+      expect(lean.total).toBeGreaterThan(0);
+    }
+    await t.db.query(`delete from catalog_entity where entity = 'product' and sku like 'ODD-%'`);
+  });
+
+  it('follows every write to catalog_entity', async () => {
+    const drift = async () => (await t.db.query<{ n: number }>(DRIFT)).rows[0].n;
+    expect((await t.db.query<{ n: number }>(`select count(*)::int as n from catalog_search`)).rows[0].n).toBeGreaterThan(1000);
+    expect(await drift()).toBe(0);
+    const doc = (id: string, extra: object = {}) =>
+      JSON.stringify({ id: Number(id), sku: `N-${id}`, name: 'narrow test oats', status: 1, visibility: 4, price: 10, ...extra });
+    await t.db.query(`insert into catalog_entity (store_code, entity, id, doc, sku) values ('default', 'product', '990001', $1::jsonb, 'N-990001')`, [
+      doc('990001'),
+    ]);
+    // An upsert that updates (the importer's statement) and a stock-like change inside the document.
+    await t.db.query(
+      `insert into catalog_entity (store_code, entity, id, doc, sku) values ('default', 'product', '990001', $1::jsonb, 'N-990001')
+       on conflict (store_code, entity, id) do update set doc = excluded.doc`,
+      [doc('990001', { brand: 7, special_price: 8 })],
+    );
+    await t.db.query(`update catalog_entity set doc = jsonb_set(doc, '{stock}', '{"qty": 3}') where entity = 'product' and id = '990001'`);
+    expect(await drift()).toBe(0);
+    expect((await t.db.query(`select v_brand as b from catalog_search where id = '990001'`)).rows).toEqual([{ b: 7 }]);
+    // A product moved to another key, one turned into another entity type, one deleted.
+    await t.db.query(`update catalog_entity set id = '990002' where entity = 'product' and id = '990001'`);
+    expect(await drift()).toBe(0);
+    await t.db.query(`update catalog_entity set entity = 'cms_block' where entity = 'product' and id = '990002'`);
+    expect(await drift()).toBe(0);
+    await t.db.query(
+      `delete from catalog_entity where store_code = 'it' and entity = 'product' and id in (select id from catalog_entity where entity = 'product' limit 5)`,
+    );
+    expect(await drift()).toBe(0);
+    await t.db.query('truncate catalog_entity');
+    expect((await t.db.query<{ n: number }>(`select count(*)::int as n from catalog_search`)).rows).toEqual([{ n: 0 }]);
+  }, 120_000);
+});
