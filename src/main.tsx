@@ -13,8 +13,6 @@ import { JOURNAL_KEY } from './lib/storageNames';
 import { holdLaterWorkUntilPageShown, holdPagesUntilStateRestored } from './lib/startupGate';
 import { whenIdle, yieldToBrowser } from './lib/yieldToBrowser';
 import { makeStore } from './app/store';
-import { startCartListeners } from './features/cart/cartListeners';
-import { startPriceListeners } from './features/price/priceListeners';
 import { prefetchCategory } from './features/category/categoryPrefetch';
 import { prefetchHome } from './features/home/homeQueries';
 import { prefetchProductBySku } from './features/product/productPrefetch';
@@ -34,9 +32,6 @@ addEventListener('beforeinstallprompt', (e) => {
 // Installed from the browser's own menu before that chunk is here (it may wait for an order): the
 // kept prompt is spent, so the offer it starts later does not offer it.
 addEventListener('appinstalled', () => (window.installPromptEvent = undefined));
-// Listeners first: the cart syncs on persist/REHYDRATE, which the persisted store dispatches.
-startCartListeners();
-startPriceListeners();
 // The first page's data is requested now, while the app starts (its largest paint needs it): the
 // home page's blocks, or a category's or a product's lookups (a few hundred bytes in the entry chunk:
 // as lazy chunks they would wait for their own round trip first). True for a catalogue page.
@@ -95,9 +90,15 @@ let restoring: Promise<void> | null = null;
 let restoredNow: (done: Promise<void>) => void = () => undefined;
 const restored = new Promise<void>((resolve) => (restoredNow = resolve));
 const restoreState = () => {
-  restoring ??= import('./app/persist').then(async ({ persistAppStore, whenRehydrated }) => {
-    await whenRehydrated(persistAppStore(store));
-  });
+  // The cart's and its prices' reactions (sync on persist/REHYDRATE, when back online, with a chosen
+  // shipping method) all act on the saved cart: they start with its restore, before the REHYDRATE.
+  restoring ??= Promise.all([import('./app/persist'), import('./features/cart/cartListeners'), import('./features/price/priceListeners')]).then(
+    async ([{ persistAppStore, whenRehydrated }, { startCartListeners }, { startPriceListeners }]) => {
+      startCartListeners();
+      startPriceListeners();
+      await whenRehydrated(persistAppStore(store));
+    },
+  );
   restoredNow(restoring);
 };
 holdPagesUntilStateRestored(restored, restoreState);

@@ -9,6 +9,7 @@ import { viewScoped } from '../lib/config';
 import { setStateSaver } from '../lib/savedState';
 import { STATE_DB } from '../lib/storageNames';
 import { journaledStorage, writeJournal } from './writeAhead';
+import { loadStateSlices } from './stateSlices';
 import { makeStore, rootReducer, type AppStore, type RootState } from './store';
 
 /** The app state lives in IndexedDB (DESIGN decision 3), in the store localforage used to give it. */
@@ -118,6 +119,9 @@ export const persistConfig = {
  * entry chunk); pages that read saved state wait for it (startupGate).
  */
 export function persistAppStore(store: AppStore): Persistor {
+  // The saved slices' own reducers go in first (the entry chunk holds stand-ins): the saved state is
+  // merged into their state, and every change after it (all wait for this restore) reaches them.
+  loadStateSlices();
   const persisted = persistReducer(persistConfig, rootReducer as Reducer<RootState>);
   store.replaceReducer(persisted as unknown as typeof rootReducer);
   const persistor = persistStore(store);

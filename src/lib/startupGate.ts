@@ -38,6 +38,8 @@ const stateRestored = gate();
 export const holdPagesUntilStateRestored = stateRestored.hold;
 export const whenStateRestored = stateRestored.when;
 export const afterStateRestored = stateRestored.after;
+/** A lazy part that shows or changes the saved state (a drawer): its code and the restored state, together. */
+export const withStateRestored = <T>(load: () => Promise<T>): Promise<T> => Promise.all([load(), whenStateRestored()]).then(([module]) => module);
 
 /**
  * The first page's main pictures are on screen (afterMainImages). Work for further down the page

@@ -12,7 +12,7 @@ import type { Product } from '../../src/domain/types.ts';
 import { childAttribute } from '../../src/domain/variant.ts';
 import { fillCapeTownAddress, registerViaLogin, uniqueEmail } from './accountSteps.ts';
 import { expect, test } from './fixtures.ts';
-import { notification } from './helpers.ts';
+import { notification, scrollToFooter } from './helpers.ts';
 import { productDocs } from './productData.ts';
 
 /** An in-stock configurable child reachable by its own URL, and its choices as the catalogue names them. */
@@ -137,6 +137,7 @@ test('lines say what was chosen; the mini cart keeps checkout in view; the thank
 
 test('the store locator lists the stores with address, hours and a map link, from the footer', async ({ page }) => {
   await page.goto('/');
+  await scrollToFooter(page);
   await page.getByRole('navigation', { name: 'Shop information' }).getByRole('link', { name: 'Stores and pick-up points' }).click();
   await expect(page).toHaveURL(/\/stores$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stores and pick-up points' })).toBeVisible();

@@ -14,6 +14,19 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
+/**
+ * The footer, reached as a shopper reaches it: at the end of the page. It loads only when it comes
+ * near the viewport (FooterWhenNear), so it is scrolled to (again, should the page have grown).
+ */
+export async function scrollToFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return footer;
+}
+
 /** Caches the service worker filled, e.g. to wait for a runtime-cached response. */
 export async function cacheKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from './fixtures.ts';
-import { waitForServiceWorker } from './helpers.ts';
+import { scrollToFooter, waitForServiceWorker } from './helpers.ts';
 import { startTestServer, type TestServer } from './testServer.ts';
 
 /**
@@ -86,7 +86,7 @@ test('not configured: neither the chat nor the error reporting loads a byte', as
   await page.goto('/');
   // The integrations start with the service worker, once the page has shown.
   await waitForServiceWorker(page);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await scrollToFooter(page);
   expect(await page.locator('#runtime-config').count()).toBe(0);
   expect(chatRequests).toEqual([]);
   expect(requested.filter((url) => /errorReporting|sentry/i.test(url))).toEqual([]);

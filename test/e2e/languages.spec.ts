@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { waitForServiceWorker } from './helpers.ts';
+import { scrollToFooter, waitForServiceWorker } from './helpers.ts';
 import { projectRoot } from './testServer.ts';
 
 /** The footer's texts of a language, from its locale file (what the shopper must see). */
@@ -21,7 +21,7 @@ const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', '
 test('the language control switches the UI language, remembers it, and works offline', async ({ page, network }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
-  const footer = page.getByRole('contentinfo');
+  const footer = await scrollToFooter(page);
   const control = footer.getByRole('combobox');
   const price = page.getByRole('main').getByText(/^R\d/).first();
   await expect(price).toBeVisible();
@@ -57,6 +57,7 @@ test('the language control switches the UI language, remembers it, and works off
   await control.selectOption('ja');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await scrollToFooter(page);
   await expect(footer.getByRole('combobox', { name: texts('ja').language })).toHaveValue('ja');
 
   // Offline (page and service worker cut off): the shell opens in the chosen language, and another
@@ -64,6 +65,7 @@ test('the language control switches the UI language, remembers it, and works off
   await network.offline();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await scrollToFooter(page);
   await expect(footer.getByRole('link', { name: texts('ja').about, exact: true })).toBeVisible();
   await control.selectOption('ru');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { scrollToFooter } from './helpers.ts';
 
 /**
  * Issue 13 with MULTISTORE unset (the suite's usual server): one store view, as before. /de is just
@@ -14,6 +15,7 @@ test('multistore off: /de is not a store view, and no switcher or alternates are
   await expect(page.getByRole('main').locator('.tile .price').first()).toHaveText(/^R\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c\/baking-mixes$/);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await scrollToFooter(page);
   await expect(page.getByRole('navigation', { name: 'Store views' })).toHaveCount(0);
 
   await page.goto('/de');

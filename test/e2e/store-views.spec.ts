@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { imagesLoaded, notification, waitForCached, waitForServiceWorker } from './helpers.ts';
+import { imagesLoaded, notification, scrollToFooter, waitForCached, waitForServiceWorker } from './helpers.ts';
 import { onProviderPage } from './paymentSteps.ts';
 import { uniqueEmail } from './accountSteps.ts';
 import { browseAndAdd, checkoutWithCard, EUR, translator } from './storeViewSteps.ts';
@@ -119,6 +119,7 @@ test('a visited /de category opens offline, in German with EUR prices', async ({
 test('the store switcher opens the same page in the other view, and each view keeps its own cart', async ({ page }) => {
   const { productUrl } = await browseAndAdd(page, de, '/de');
   const productPath = new URL(productUrl).pathname.replace(/^\/de/, '');
+  await scrollToFooter(page);
   const switcher = page.getByRole('navigation', { name: de('common.stores.label') });
   const toItaly = switcher.getByRole('link', { name: de('common.stores.open', { name: 'Italia', currency: 'EUR' }) });
   // Reachable by keyboard: focus it and press Enter.
@@ -140,6 +141,7 @@ test('the store switcher opens the same page in the other view, and each view ke
   ).toBeVisible();
 
   // A page of the route table keeps its path; to the default view the prefix goes.
+  await scrollToFooter(page);
   const switcherDe = page.getByRole('navigation', { name: de('common.stores.label') });
   await switcherDe.getByRole('link', { name: de('common.stores.open', { name: 'South Africa', currency: 'ZAR' }) }).click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { notification, waitForServiceWorker } from './helpers.ts';
+import { notification, scrollToFooter, waitForServiceWorker } from './helpers.ts';
 import { distDir } from './testServer.ts';
 
 /** The waiting worker's presence, as the page's registration sees it. */
@@ -31,6 +31,7 @@ test('a new version waits for the shopper: not over typed text, not in checkout,
   fs.writeFileSync(swFiles[0], `${originals.get(swFiles[0])!.toString('utf8')}\n// a new version\n`);
 
   // The shopper is writing to the shop when the new version arrives.
+  await scrollToFooter(page);
   await page.getByRole('link', { name: 'Contact' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   const message = page.getByRole('textbox', { name: 'Your message' });

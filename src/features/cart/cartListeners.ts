@@ -1,8 +1,8 @@
 import { config } from '../../lib/config';
 import { startAppListening } from '../../app/listener';
+import { afterStateRestored } from '../../lib/startupGate';
 import type { SyncOptions } from './syncCart';
 import { wentOnline } from '../ui/uiSlice';
-import { shippingMethodChosen } from './cartSlice';
 
 let started = false;
 
@@ -20,12 +20,16 @@ export function startCartListeners(): void {
     actionCreator: wentOnline,
     effect: async (_action, api) => {
       // Back online: what the shopper did offline wins (vsf1 §1.8, cart/load({forceClientState:true})).
+      // These listeners start with the restore (main.tsx); back online while it is still reading,
+      // the sync waits for the saved cart.
+      await afterStateRestored();
       await api.dispatch(await syncCart({ forceClientState: true }));
     },
   });
   // A chosen (or changed) shipping method reaches the server so its totals include the shipping.
+  // Matched by its type: the action creator would bring the cart's reducer into the entry chunk.
   startAppListening({
-    actionCreator: shippingMethodChosen,
+    predicate: (action) => action.type === 'cart/shippingMethodChosen',
     effect: async (_action, api) => {
       await api.dispatch(await syncCart());
     },

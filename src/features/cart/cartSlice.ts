@@ -4,6 +4,7 @@ import type { CartPricingTerms } from '../../domain/cartPricing';
 import { applyRefreshedPrices } from '../price/applyRefreshedPrices';
 import type { RefreshedPrice } from '../price/renderList';
 import type { ServerCartItem, ServerTotals, TotalSegment } from './cartApi';
+import { initialCartState } from './cartInitialState';
 
 /** The identity of a line, enough for itemsEqual (sku, ids, checksum, product_option). */
 export type CartItemRef = Pick<CartItem, 'sku'> & Partial<Pick<CartItem, 'server_item_id' | 'checksum' | 'product_option'>>;
@@ -58,22 +59,7 @@ export interface CartState {
   isAddingToCart: boolean;
 }
 
-export const initialCartState: CartState = {
-  cartItems: [],
-  cartServerToken: '',
-  cartItemsHash: '',
-  lastSyncAt: 0,
-  lastTotalsSyncAt: 0,
-  platformTotals: null,
-  platformTotalSegments: null,
-  pricing: null,
-  shipping: null,
-  payment: null,
-  pendingDeletes: [],
-  connectBypassCount: 0,
-  syncDisabled: false,
-  isAddingToCart: false,
-};
+export { initialCartState };
 
 /** The pricing terms our server sends with the totals; null from a backend that sends none. */
 function pricingTermsOf(totals: ServerTotals): CartPricingTerms | null {

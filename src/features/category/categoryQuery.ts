@@ -4,6 +4,8 @@ import type { Category } from '../../domain/types';
 
 // Beside the start-up request of a listing (listingPrefetch), which needs none of the rest of this file.
 export { CATEGORY_PAGE_SIZE } from './listingPrefetch';
+// The header's category menu needs only this one: the rest of the file stays out of the entry chunk.
+export { subcategories } from './subcategories';
 
 /** Spec 000 §9 sort options; '' is the default (position) order of the server. */
 export const SORT_OPTIONS = [
@@ -46,13 +48,6 @@ export function parentChain(category: Category, all: Category[], rootId = 2): Ca
     .filter((id) => id !== category.id && id !== rootId && id !== 1)
     .map((id) => byId.get(id))
     .filter((c): c is Category => Boolean(c));
-}
-
-/** Direct, active subcategories in position order. */
-export function subcategories(category: Category, all: Category[]): Category[] {
-  const fromDoc = (category.children_data ?? []).filter((c) => c.name);
-  const list = fromDoc.length ? fromDoc : all.filter((c) => c.parent_id === category.id);
-  return list.filter((c) => c.is_active !== false).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }
 
 /**

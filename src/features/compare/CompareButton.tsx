@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ListToggle } from '../../components/ListToggle';
 import type { Product } from '../../domain/types';
-import { compareToggled } from './compareToggled';
 import '../wishlist/wishlist.css';
 
 /** Adds a product to the compare list (or takes it out); the notice links to /compare. */
@@ -10,7 +9,8 @@ export function CompareButton({ product, compact = false }: { product: Product; 
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const inList = useAppSelector((s) => s.compare.items.some((i) => i.sku === product.sku));
-  const toggle = () => void dispatch(compareToggled(product));
+  // The toggle's code (and the compare slice's) loads on the first click (see WishlistButton).
+  const toggle = () => void import('./compareToggled').then(({ compareToggled }) => dispatch(compareToggled(product)));
   const label = t(inList ? 'compare.removeNamed' : 'compare.addNamed', { name: product.name });
   const icon = <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />;
   return <ListToggle on={inList} compact={compact} label={label} text={t(inList ? 'compare.remove' : 'compare.add')} icon={icon} onToggle={toggle} />;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../domain/types';
 import { userLoggedOut } from '../user/userSlice';
+import { initialCompareState } from './compareInitialState';
 
 /** Spec 001 §3: a compare item is a product keyed by sku. */
 export type CompareItem = Pick<Product, 'sku' | 'name'> & Partial<Product>;
@@ -9,12 +10,10 @@ export interface CompareState {
   items: CompareItem[];
 }
 
-const initialState: CompareState = { items: [] };
-
 // The compare page ('Compare Products') comes with a later issue; the persisted shape is fixed now.
 const compareSlice = createSlice({
   name: 'compare',
-  initialState,
+  initialState: initialCompareState,
   reducers: {
     compareItemAdded(state, action: PayloadAction<CompareItem>) {
       if (!state.items.some((i) => i.sku === action.payload.sku)) state.items.push(action.payload);
@@ -22,9 +21,9 @@ const compareSlice = createSlice({
     compareItemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((i) => i.sku !== action.payload);
     },
-    compareCleared: () => initialState,
+    compareCleared: () => initialCompareState,
   },
-  extraReducers: (builder) => builder.addCase(userLoggedOut, () => initialState),
+  extraReducers: (builder) => builder.addCase(userLoggedOut, () => initialCompareState),
   selectors: {
     selectCompareItems: (state) => state.items,
   },

@@ -58,8 +58,9 @@ describe('the install offer', () => {
     expect(installButton()).toBeNull(); // nothing to offer until the browser says it can install
     const event = offerInstall('accepted');
     expect(event.defaultPrevented).toBe(true); // not the browser's own mini-infobar
+    const install = await offered();
     expect(screen.getByText('Keep the shop at hand: install it and open it from your home screen, also without a connection.')).toBeVisible();
-    await userEvent.click(await offered());
+    await userEvent.click(install);
     expect(event.prompt).toHaveBeenCalledTimes(1);
     act(() => void window.dispatchEvent(new Event('appinstalled')));
     expect(installButton()).toBeNull();

@@ -2,20 +2,19 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { afterStateRestored } from '../../lib/startupGate';
+import { afterStateRestored, withStateRestored } from '../../lib/startupGate';
 import { NavigationRequests } from '../cart/NavigationRequests';
 import ErrorPage from '../errors/ErrorPage';
 import { Notifications } from '../notifications/Notifications';
+import { FooterWhenNear } from './FooterWhenNear';
 import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollRestorer } from './ScrollRestorer';
 import { withTranslations } from '../../lib/i18n';
 
-const MiniCart = lazy(() => withTranslations(() => import('../cart/MiniCart')));
-// Below every page's first screen (and the last thing on it, so nothing moves when it comes): a lazy
-// chunk requested with the first render, not part of the entry chunk.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// The mini-cart shows (and syncs) the saved cart: it waits for it, and with it for the cart's reducer.
+const MiniCart = lazy(() => withTranslations(() => withStateRestored(() => import('../cart/MiniCart'))));
 // Orders saved on this device and not yet sent; loaded after first paint to keep the entry chunk small.
 // Loaded once the saved state is back (without asking for it: a fresh device has no orders saved).
 const QueuedOrdersNotice = lazy(() =>
@@ -60,11 +59,7 @@ export function AppLayout({ layout, busy }: Props) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {layout === 'default' ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {layout === 'default' ? <FooterWhenNear /> : null}
       {microcart ? (
         <Suspense fallback={null}>
           <MiniCart />

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { useAsync } from '../../components/useAsync';
 import type { Category } from '../../domain/types';
 import { loadAllCategories } from '../catalog/useCategories';
-import { subcategories } from '../category/categoryQuery';
+import { subcategories } from '../category/subcategories';
 import { useScrollCue } from './useScrollCue';
 
 export interface MenuEntry {

@@ -2,14 +2,30 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import { Notifications } from './Notifications';
-import { notificationShown } from './notificationsSlice';
+import { notificationRemoved, notificationShown } from './notificationsSlice';
+
+/**
+ * The region, with the code that shows a notification loaded: the first notification loads it (a lazy
+ * chunk), so a first one is shown and taken away here, and the test's own show at once.
+ */
+async function renderRegion() {
+  const rendered = await renderWithProviders(<Notifications />);
+  act(() => {
+    rendered.store.dispatch(notificationShown({ type: 'info', message: 'Loading the code', hasNoTimeout: true }));
+  });
+  expect(await screen.findByText('Loading the code')).toBeInTheDocument();
+  act(() => {
+    rendered.store.dispatch(notificationRemoved(rendered.store.getState().notifications.items[0].id));
+  });
+  return rendered;
+}
 
 describe('Notifications', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
   it('shows a translated message once, de-duplicated against the last one', async () => {
-    const { store } = await renderWithProviders(<Notifications />);
+    const { store } = await renderRegion();
     act(() => {
       store.dispatch(notificationShown({ type: 'warning', message: 'common.offlineRedirect' }));
       store.dispatch(notificationShown({ type: 'warning', message: 'common.offlineRedirect' }));
@@ -19,7 +35,7 @@ describe('Notifications', () => {
   });
 
   it('removes a notification after the default 10000 ms but keeps one without timeout', async () => {
-    const { store } = await renderWithProviders(<Notifications />);
+    const { store } = await renderRegion();
     act(() => {
       store.dispatch(notificationShown({ type: 'success', message: 'Saved' }));
       store.dispatch(notificationShown({ type: 'info', message: 'Order waiting!', hasNoTimeout: true }));
@@ -33,7 +49,7 @@ describe('Notifications', () => {
   });
 
   it('honours a shorter timeToLive', async () => {
-    const { store } = await renderWithProviders(<Notifications />);
+    const { store } = await renderRegion();
     act(() => {
       store.dispatch(notificationShown({ type: 'success', message: 'Quick', timeToLive: 700 }));
     });
@@ -42,7 +58,7 @@ describe('Notifications', () => {
   });
 
   it('runs an action button and then removes the notification', async () => {
-    const { store, user } = await renderWithProviders(<Notifications />);
+    const { store, user } = await renderRegion();
     act(() => {
       store.dispatch(
         notificationShown({

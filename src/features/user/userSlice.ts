@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { initialUserState } from './userInitialState';
 
 /** Profile fields the storefront reads (spec 001 §3); the accounts issue fills in the rest. */
 export interface UserProfile {
@@ -22,23 +23,12 @@ export interface UserState {
   orders_history: { items: Record<string, unknown>[] } | null;
 }
 
-const initialState: UserState = {
-  token: null,
-  refreshToken: null,
-  groupToken: null,
-  groupId: null,
-  current: null,
-  current_storecode: 'default',
-  session_started: null,
-  orders_history: null,
-};
-
 /** Spec 001 §4 "With no token a non-authorized event is emitted" (start-up without a session). */
 export const userNotAuthorized = createAction('user/notAuthorized');
 
 const userSlice = createSlice({
   name: 'user',
-  initialState,
+  initialState: initialUserState,
   reducers: {
     /** Login (or a restored session): both tokens stored; the profile follows. */
     userLoggedIn(state, action: PayloadAction<{ token: string; refreshToken: string | null }>) {
@@ -63,7 +53,7 @@ const userSlice = createSlice({
       state.orders_history = { items: action.payload.items };
     },
     /** Spec 001 §4 "Clearing the user": token, group token, group id and profile emptied. */
-    userLoggedOut: (state) => ({ ...initialState, current_storecode: state.current_storecode }),
+    userLoggedOut: (state) => ({ ...initialUserState, current_storecode: state.current_storecode }),
   },
   selectors: {
     selectCurrentUser: (state) => state.current,

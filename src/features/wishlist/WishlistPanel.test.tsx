@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import { userLoggedOut } from '../user/userSlice';
@@ -34,7 +34,8 @@ describe('wishlist', () => {
     const { user, store } = await setup();
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     await user.click(screen.getByRole('button', { name: 'Add Rolled Oats 500g to the wishlist' }));
-    expect(store.getState().wishlist.items.map((i) => i.sku)).toEqual(['ALMOND-FLOUR-1KG', 'OATS-500G']);
+    // The toggle's code loads with the first click.
+    await waitFor(() => expect(store.getState().wishlist.items.map((i) => i.sku)).toEqual(['ALMOND-FLOUR-1KG', 'OATS-500G']));
     // Long texts stay out of the persisted list.
     expect(store.getState().wishlist.items[0]).not.toHaveProperty('description');
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();

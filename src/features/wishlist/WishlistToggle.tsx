@@ -5,9 +5,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { wishlistToggled } from '../ui/uiSlice';
 import { CountButton } from '../../components/CountButton';
 import { HEART } from './heart';
+import { withStateRestored } from '../../lib/startupGate';
 
-// The panel is a lazy chunk: the header (entry chunk) only carries the button.
-const WishlistPanel = lazy(() => import('./WishlistPanel'));
+// The panel is a lazy chunk: the header (entry chunk) only carries the button. It shows (and changes)
+// the saved list: it waits for it, and with it for the wishlist's reducer (app/stateSlices.ts).
+const WishlistPanel = lazy(() => withStateRestored(() => import('./WishlistPanel')));
 
 /** Header entry of the wishlist (spec 001 §9 UI flag `wishlist`): a heart with the item count. */
 export function WishlistToggle() {

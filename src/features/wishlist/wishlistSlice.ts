@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../domain/types';
 import type { WishlistChange } from '../../domain/wishlistMerge';
 import { userLoggedIn, userLoggedOut } from '../user/userSlice';
+import { initialWishlistState } from './wishlistInitialState';
 
 /** Spec 001 §3: a wishlist item is a product keyed by sku plus qty starting at 1. */
 export type WishlistItem = Pick<Product, 'sku' | 'name'> & Partial<Product> & { qty: number };
@@ -21,8 +22,6 @@ export interface WishlistState {
   unsynced: UnsyncedChange[];
 }
 
-const initialState: WishlistState = { items: [], forAccount: false, unsynced: [] };
-
 type ChangeMeta = { changeId?: string } | undefined;
 /**
  * The id of a recorded change, also its sync task's id ("<ms>-<random>", the queue's order). Not
@@ -38,7 +37,7 @@ function recordChange(state: WishlistState, id: string | undefined, change: Wish
 
 const wishlistSlice = createSlice({
   name: 'wishlist',
-  initialState,
+  initialState: initialWishlistState,
   reducers: {
     /** Spec 001 §4: adding an existing sku is ignored. */
     wishlistItemAdded: {
@@ -87,7 +86,7 @@ const wishlistSlice = createSlice({
         state.forAccount = true;
       })
       // Spec 001 §4: clearing the user empties wishlist and compare lists.
-      .addCase(userLoggedOut, () => initialState),
+      .addCase(userLoggedOut, () => initialWishlistState),
   selectors: {
     selectWishlistItems: (state) => state.items,
     selectIsInWishlist: (state, sku: string) => state.items.some((i) => i.sku === sku),

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+/** Once wanted, the footer stays: every later page renders it at once (its chunk is here). */
+let wanted = false;
+/** For tests: as a new page load. */
+export const forgetFooterWanted = () => void (wanted = false);
+
+/**
+ * The footer below every page's first screen loads when it comes within a screen of the viewport, or
+ * with the first Tab key press (tabbing past the page's last link reaches its links): a first visit
+ * that does neither does not download it (issue 15). Until then a box of about its height holds its
+ * place at the end of the page, the last thing in it, so nothing above moves when the footer comes.
+ */
+export function FooterWhenNear() {
+  const [near, setNear] = useState(wanted);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near) return;
+    const show = () => setNear((wanted = true));
+    const observer = new IntersectionObserver((entries) => entries[0].isIntersecting && show(), { rootMargin: '0px 0px 100% 0px' });
+    observer.observe(box.current!);
+    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && show();
+    addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      removeEventListener('keydown', onKey);
+    };
+  }, [near]);
+  const placeholder = <div ref={box} className="footer footer--placeholder" aria-hidden="true" />;
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <Footer />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
