@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withTranslations } from '../../lib/i18n';
 
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// With its texts: the footer's English (newsletter, pages, language) is not in the first paint's.
+const Footer = lazy(() => withTranslations(() => import('./Footer')).then((m) => ({ default: m.Footer })));
 
 /** Once wanted, the footer stays: every later page renders it at once (its chunk is here). */
 let wanted = false;
