@@ -35,13 +35,13 @@ addEventListener('appinstalled', () => (window.installPromptEvent = undefined));
 // The first page's data is requested now, while the app starts (its largest paint needs it): the
 // home page's blocks, or a category's or a product's lookups (a few hundred bytes in the entry chunk:
 // as lazy chunks they would wait for their own round trip first). True for a catalogue page.
-const isHome = (path: string) => path === '/' || path === '/pwa.html';
-function prefetchFirstPage(): boolean {
-  const path = pathWithinView(location.pathname, currentStoreView().prefix);
+const firstPath = pathWithinView(location.pathname, currentStoreView().prefix);
+const onHome = firstPath === '/' || firstPath === '/pwa.html';
+function prefetchFirstPage(path: string): boolean {
   // Decoded as the router does; a malformed escape (`/c/%E0%A4%A`) prefetches nothing instead of stopping the start.
   const category = categorySlugOfPath(path);
   const sku = productSkuOfPath(path);
-  if (isHome(path)) prefetchHome();
+  if (onHome) prefetchHome();
   else if (category !== null)
     prefetchPage(
       () => import('./features/category/CategoryPage'),
@@ -68,8 +68,7 @@ function prefetchPage(code: () => Promise<unknown>, data: () => void): void {
   code().catch(() => undefined);
   prefetchEnglish();
 }
-const onCatalogue = prefetchFirstPage();
-const onHome = isHome(pathWithinView(location.pathname, currentStoreView().prefix));
+const onCatalogue = prefetchFirstPage(firstPath);
 // A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.
 dropStartupAnswers();
 const store = makeStore();
