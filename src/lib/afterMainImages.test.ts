@@ -15,48 +15,50 @@ function mainImage(complete: boolean) {
   return (done: boolean) => (complete = done);
 }
 
+/** afterMainImages started under fake timers; `settled` turns true when it resolves. */
+function waitForMainImages(maxWaitMs: number) {
+  vi.useFakeTimers();
+  const wait = { settled: false };
+  void afterMainImages(maxWaitMs).then(() => (wait.settled = true));
+  return wait;
+}
+
 describe('afterMainImages', () => {
   it('waits for the main pictures to appear and load, not for other images', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    void afterMainImages(5000).then(() => (settled = true));
+    const wait = waitForMainImages(5000);
     document.body.append(document.createElement('img'));
     await vi.advanceTimersByTimeAsync(200);
-    expect(settled).toBe(false);
+    expect(wait.settled).toBe(false);
     const setComplete = mainImage(false);
     await vi.advanceTimersByTimeAsync(200);
-    expect(settled).toBe(false);
+    expect(wait.settled).toBe(false);
     setComplete(true);
     // Loaded, but not yet painted: it waits for the next frame (a timer where no frame comes).
     await vi.advanceTimersByTimeAsync(50);
-    expect(settled).toBe(false);
+    expect(wait.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(110);
-    expect(settled).toBe(true);
+    expect(wait.settled).toBe(true);
   });
 
   it('waits for a list that will show main pictures, even when the pictures already there have loaded', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    void afterMainImages(5000).then(() => (settled = true));
+    const wait = waitForMainImages(5000);
     mainImage(true);
     const list = document.createElement('ul');
     list.setAttribute(MAIN_PICTURES_PENDING, '');
     document.body.append(list);
     await vi.advanceTimersByTimeAsync(300);
-    expect(settled).toBe(false);
+    expect(wait.settled).toBe(false);
     list.removeAttribute(MAIN_PICTURES_PENDING);
     mainImage(true);
     await vi.advanceTimersByTimeAsync(200);
-    expect(settled).toBe(true);
+    expect(wait.settled).toBe(true);
   });
 
   it('gives up waiting after the time limit (a page without main pictures)', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    void afterMainImages(1000).then(() => (settled = true));
+    const wait = waitForMainImages(1000);
     await vi.advanceTimersByTimeAsync(900);
-    expect(settled).toBe(false);
+    expect(wait.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
-    expect(settled).toBe(true);
+    expect(wait.settled).toBe(true);
   });
 });
