@@ -110,7 +110,7 @@ describe('account area', () => {
     const collected = order(8, {
       extension_attributes: {
         shipping_assignments: [
-          { shipping: { method: 'pickup_pickup', address: { firstname: 'Thandi', street: ['12 Long Street', 'Flat 3'], city: 'Cape Town' } } },
+          { shipping: { method: 'pickup_store', address: { firstname: 'Thandi', street: ['12 Long Street', 'Flat 3'], city: 'Cape Town' } } },
         ],
         custom_parameters: { storeSelect: 'cape-town', store: { name: 'Cape Town store', address: '1 Bree Street, Cape Town 8001' } },
       },
