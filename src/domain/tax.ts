@@ -87,7 +87,8 @@ function priceOne(doc: Priced, rate: number, now: Date, groupId: number | null |
  * `__proto__` setter instead of copying such a key, so a document holding one is spread.
  */
 function copyOf(doc: object): Priced {
-  return Object.hasOwn(doc, '__proto__') ? { ...doc } : Object.assign({}, doc);
+  const fields = doc as Priced;
+  return Object.hasOwn(fields, '__proto__') ? { ...fields } : Object.assign({}, fields);
 }
 
 const COPIED_FROM_CHEAPEST = [
