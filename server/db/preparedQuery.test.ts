@@ -4,7 +4,11 @@
  * query (values bound, results parsed the same way), also once PostgreSQL has switched to a
  * generic plan, and errors leave the connection usable.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from './index.ts';
 import { backendNames, openTestDb, type TestDb } from '../../test/contract/backends.ts';
 
 const SQL = `select $1::int as n, $2::numeric as price, $3::jsonb as doc, $4::text[] as tags, $5::text as missing,
@@ -56,5 +60,24 @@ describe.each(backendNames)('prepared queries (%s)', (backend) => {
     release();
     await expect(writer).rejects.toThrow('roll back');
     expect((await read).rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('prepared queries on a PGlite data directory', () => {
+  it('leaves no transaction open and keeps what a statement wrote after a restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepared-'));
+    try {
+      const db = await openDb({ databaseUrl: null, dataDir });
+      await db.exec('create table prepared_kept (v int)');
+      await db.query('insert into prepared_kept values ($1)', [3], { prepared: true });
+      // After a BEGIN of its own, now() would be the time of the BEGIN, not of the statement.
+      expect((await db.query<{ open: boolean }>('select now() = statement_timestamp() as open', [], { prepared: true })).rows).toEqual([{ open: true }]);
+      await db.close();
+      const again = await openDb({ databaseUrl: null, dataDir });
+      expect((await again.query('select v from prepared_kept')).rows).toEqual([{ v: 3 }]);
+      await again.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

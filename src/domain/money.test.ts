@@ -15,6 +15,13 @@ describe('money', () => {
     expect(round2(input)).toBe(expected);
   });
 
+  it('rounds to cents as the string round trip (toFixed(8)) does, near half a cent too', () => {
+    const byString = (amount: number) => (amount < 0 ? -1 : 1) * Math.round(Number((Math.abs(amount) * 100).toFixed(8)));
+    const amounts = [0, 0.005, 0.015, 1.005, 2.675, 1.0049999999, 1.00499999999, 12.99, 19.995, -0.125, 1e19, 123456.785, NaN, Infinity];
+    for (let cents = 0; cents < 5_000; cents++) amounts.push(cents / 100, cents / 100 + 0.005, -(cents / 1000));
+    for (const amount of amounts) expect(toCents(amount), String(amount)).toBe(byString(amount));
+  });
+
   it('computes 15% VAT on a net amount in cents', () => {
     expect(taxOnNet(toCents(100), 15)).toBe(1500);
     expect(taxOnNet(toCents(0.99), 15)).toBe(15);

@@ -229,6 +229,25 @@ describe('calculateProductTax: the fields it writes', () => {
     expect(p.tax_percent).toBe(15);
   });
 
+  it('returns a copy with the fields in the order written and the input untouched, a __proto__ key too', () => {
+    const input = JSON.parse('{"sku":"s","__proto__":{"x":1},"price":10,"tax_class_id":2}') as Product;
+    const before = JSON.stringify(input);
+    const p = calculateProductTax(input, rules, za, now);
+    expect(JSON.stringify(input)).toBe(before);
+    expect(Object.getPrototypeOf(p)).toBe(Object.prototype);
+    expect(Object.keys(p).slice(0, 8)).toEqual([
+      'sku',
+      '__proto__',
+      'price',
+      'tax_class_id',
+      'original_price',
+      'original_price_tax',
+      'original_price_incl_tax',
+      'price_tax',
+    ]);
+    expect(Object.keys(calculateProductTax(product({ price: 10 }), rules, za, now))).toContain('final_price_incl_tax');
+  });
+
   it("prices a child with its own tax class at that class's rate", () => {
     const p = calculateProductTax(
       product({

@@ -80,6 +80,17 @@ function priceOne(doc: Priced, rate: number, now: Date, groupId: number | null |
   doc.tax_percent = rate;
 }
 
+/**
+ * A shallow copy the price fields are then added to. Not a spread: V8 gives a spread copy a
+ * hidden class of its own, so every field added afterwards builds a new one (about 25 µs per
+ * product, most of the time a page of 50 hits took to price). Object.assign would call the
+ * `__proto__` setter instead of copying such a key, so a document holding one is spread.
+ */
+function copyOf(doc: object): Priced {
+  const fields = doc as Priced;
+  return Object.hasOwn(fields, '__proto__') ? { ...fields } : Object.assign({}, fields);
+}
+
 const COPIED_FROM_CHEAPEST = [
   'price',
   'price_tax',
@@ -113,12 +124,12 @@ function cheapest(children: ConfigurableChild[]): ConfigurableChild | undefined 
  * available child's prices, as VSF1 did.
  */
 export function calculateProductTax<T extends Product>(product: T, taxRules: readonly TaxRule[], ctx: TaxContext, now: Date = new Date()): T {
-  const out: Priced = { ...product };
+  const out = copyOf(product);
   const rate = findTaxRate(product.tax_class_id, taxRules, ctx);
   priceOne(out, rate, now, ctx.groupId);
   if (Array.isArray(product.configurable_children) && product.configurable_children.length) {
     const children = product.configurable_children.map((child) => {
-      const c: Priced = { ...child };
+      const c = copyOf(child);
       // VSF1 copies custom_attributes onto the child so it reads like a product.
       for (const attr of child.custom_attributes ?? []) {
         if (c[attr.attribute_code] === undefined) c[attr.attribute_code] = attr.value;

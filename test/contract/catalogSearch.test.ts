@@ -69,6 +69,23 @@ describe.each(backendNames)('catalog search over HTTP (%s)', (backend) => {
     ]);
   });
 
+  it('writes the answer keys in their fixed order and leaves cached documents without a score', async () => {
+    const standard = (await get('product', { _searchText: 'whey' })).body;
+    expect(standard).toMatch(
+      /^\{"hits":\{"total":1,"max_score":[\d.]+,"hits":\[\{"_index":"ido","_type":"product","_id":"110","_score":[\d.]+,"_source":\{"id":110,/,
+    );
+    expect(standard).toMatch(/\},"aggregations":\{\},"took":0,"timed_out":false,"_shards":\{"total":1,"successful":1,"skipped":0,"failed":0\}\}$/);
+    expect((await get('product', { _searchText: 'whey' }, { response_format: 'compact' })).body).toMatch(
+      /^\{"hits":\[\{"id":110,.*,"_score":[\d.]+\}\],"total":1,"aggregations":\{\}\}$/,
+    );
+    // Categories are not priced: the cached documents themselves leave, each time with its own score.
+    const categories = () => get('category', { _appliedFilters: [f('id', { in: [2, 20] })] }, { response_format: 'compact' });
+    const first = (await categories()).body;
+    expect((await categories()).body).toBe(first);
+    const standardCategories = (await get('category', { _appliedFilters: [f('id', { in: [2, 20] })] })).json();
+    expect(standardCategories.hits.hits.map((h: { _source: Hit }) => h._source._score)).toEqual([undefined, undefined]);
+  });
+
   it('serves approved reviews only', async () => {
     const res = await get('review', { _appliedFilters: [f('product_id', { eq: 101 })] }, { response_format: 'compact' });
     expect(res.json().hits.map((r: Hit) => r.id)).toEqual([1]);

@@ -52,6 +52,14 @@ const response = {
   },
 } as const;
 
+/**
+ * The answer is written by JSON.stringify, not by a serialiser compiled from the schema: the
+ * documents are free-form, so fast-json-stringify handed each of their fields to JSON.stringify
+ * anyway and joined the pieces into a long string the ETag hash then had to flatten (~0.6 ms
+ * for 50 hits, against ~0.2 ms). Same bytes: searchCatalog writes the schema's keys first.
+ */
+const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
+
 /** /api/catalog/:index/:type/_search, GET (?request=) and POST (body) — contract §6. */
 const catalog: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   await httpCache(app, { sharedMaxAge: CATALOG_SHARED_MAX_AGE, personal });
@@ -62,8 +70,8 @@ const catalog: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
     if (req.type === 'product') req.view = withCustomerGroup(req.view, await customerGroupOf(db, config, groupInputOf(req.query, request.query)));
     return searchCatalog(db, req);
   };
-  app.get('/:index/:type/_search', { schema: { params, querystring, response } }, handler);
-  app.post('/:index/:type/_search', { schema: { params, querystring, response } }, handler);
+  app.get('/:index/:type/_search', { schema: { params, querystring, response }, serializerCompiler }, handler);
+  app.post('/:index/:type/_search', { schema: { params, querystring, response }, serializerCompiler }, handler);
 };
 
 export default catalog;

@@ -35,11 +35,13 @@ type Answer = {
 };
 
 /** Counts the search statements a database runs (the cache answers without one). */
-function counting(db: Queryable): Queryable & { statements: number } {
+function counting(db: Queryable): Queryable & { statements: number; versionReads: number } {
   const out = {
     statements: 0,
+    versionReads: 0,
     query: (sql: string, params?: unknown[], options?: { prepared?: boolean }) => {
       if (sql.startsWith('with base as')) out.statements++;
+      if (sql.includes('from catalog_change_base')) out.versionReads++;
       return db.query(sql, params, options);
     },
   };
@@ -111,6 +113,29 @@ describe.each(backendNames)('search result cache (%s)', (backend) => {
     const later = await search(t.db, prices, new Date(NOON - 1000 + PRICE_TTL_MS));
     expect(bucket(later, '100.0-250.0')).toBe(0);
     expect(bucket(later, '0.0-100.0')).toBe(before.total);
+  });
+
+  it('reads the version before a search only when a result is kept for it', async () => {
+    const db = counting(t.db);
+    await search(db, { ...brands, _searchText: 'bar' }); // the first one also notes the version
+    const reads = db.versionReads;
+    await search(db, { ...brands, _searchText: 'oat bar' });
+    await search(db, { ...brands, _searchText: 'oat bars' });
+    expect([db.statements, db.versionReads]).toEqual([3, reads]);
+    await search(db, { ...brands, _searchText: 'oat bar' });
+    expect([db.statements, db.versionReads]).toEqual([3, reads + 1]);
+  });
+
+  it('folds the change rows also when every search is a new one', async () => {
+    const db = counting(t.db);
+    await search(db, { ...brands, _searchText: 'cake' });
+    // More writes than FOLD_AT (500), as many statements would leave them.
+    await t.db.query('insert into catalog_change select from generate_series(1, 520)');
+    const versionNow = async () => (await t.db.query<{ v: string }>('select catalog_version()::text as v')).rows[0].v;
+    const version = await versionNow();
+    await search(db, { ...brands, _searchText: 'rice cake' });
+    expect((await t.db.query<{ n: string }>('select count(*)::text as n from catalog_change')).rows[0].n).toBe('0');
+    expect(await versionNow()).toBe(version);
   });
 
   it('keeps the catalogue version when the change rows are folded', async () => {

@@ -41,14 +41,17 @@ interface Entry {
 interface Store {
   entries: Map<string, Entry>;
   docs: number;
+  /** The newest catalogue version seen: results of older ones are never kept. */
   version: string | null;
+  /** The version at the last version read, which folds the change rows when due. */
+  read: bigint | null;
 }
 
 const stores = new WeakMap<Queryable, Store>();
 
 function storeOf(db: Queryable): Store {
   let store = stores.get(db);
-  if (!store) stores.set(db, (store = { entries: new Map(), docs: 0, version: null }));
+  if (!store) stores.set(db, (store = { entries: new Map(), docs: 0, version: null, read: null }));
   return store;
 }
 
@@ -77,9 +80,35 @@ export async function catalogVersion(db: Queryable): Promise<string> {
 }
 
 /**
+ * Moves the store to `version` when that is newer (versions only grow: every kept result is then
+ * stale). False when `version` is older than the store's: a request that read it, on another
+ * connection, saw an older catalogue, and neither uses nor fills the cache.
+ */
+function atVersion(store: Store, version: string): boolean {
+  if (store.version === null || BigInt(version) > BigInt(store.version)) {
+    store.entries.clear();
+    store.docs = 0;
+    store.version = version;
+    return true;
+  }
+  return version === store.version;
+}
+
+async function readVersion(db: Queryable, store: Store): Promise<string> {
+  const version = await catalogVersion(db);
+  store.read = BigInt(version);
+  return version;
+}
+
+/**
  * The result for `key`, from the cache when it was computed at the current catalogue version
  * (and, when `timed`, less than PRICE_TTL_MS before `now`); otherwise `run` computes it and
  * returns the version its statement saw, under which it is kept.
+ *
+ * The current version is read only when a result is kept for the key: otherwise the statement
+ * runs at once and its own version decides (one round trip fewer for a new filter set). The
+ * version read also folds the change rows, so it is made too when the version has moved FOLD_AT
+ * since the last one: the rows pending then stay under twice FOLD_AT.
  */
 export async function cachedSearch(
   db: Queryable,
@@ -89,27 +118,23 @@ export async function cachedSearch(
   run: () => Promise<FoundDocuments & { version: string }>,
 ): Promise<FoundDocuments> {
   const store = storeOf(db);
-  const version = await catalogVersion(db);
-  if (store.version === null || BigInt(version) > BigInt(store.version)) {
-    // Versions only grow: every kept result is older than this one.
-    store.entries.clear();
-    store.docs = 0;
-    store.version = version;
-  } else if (version !== store.version) {
-    // A request that read its version before another one, on another connection, saw a newer
-    // catalogue: its result is already stale, so it neither uses nor clears nor fills the cache.
-    const { version: _seen, ...found } = await run();
-    return found;
-  }
-  const hit = store.entries.get(key);
-  if (hit && hit.version === version && hit.at <= now && (hit.until === null || now < hit.until)) {
-    store.entries.delete(key); // re-inserted last: the map's order is the eviction order
-    store.entries.set(key, hit);
-    return hit.found;
+  if (store.entries.has(key)) {
+    const version = await readVersion(db, store);
+    if (!atVersion(store, version)) {
+      const { version: _seen, ...found } = await run();
+      return found;
+    }
+    const hit = store.entries.get(key);
+    if (hit && hit.version === version && hit.at <= now && (hit.until === null || now < hit.until)) {
+      store.entries.delete(key); // re-inserted last: the map's order is the eviction order
+      store.entries.set(key, hit);
+      return hit.found;
+    }
   }
   remove(store, key);
   const { version: seen, ...found } = await run();
-  if (seen === store.version && found.docs.length <= MAX_RESULT_DOCS) {
+  if (store.read === null || BigInt(seen) - store.read >= FOLD_AT) await readVersion(db, store);
+  if (atVersion(store, seen) && found.docs.length <= MAX_RESULT_DOCS) {
     while (store.entries.size && (store.entries.size >= MAX_ENTRIES || store.docs + found.docs.length > MAX_DOCS)) {
       remove(store, store.entries.keys().next().value!);
     }
