@@ -1,6 +1,8 @@
 import type { SyncTask } from './syncTask';
 import { listTasks, updateTask } from './taskStore';
-import { confirmationOf, orderStored } from './orderTask';
+import { confirmationOf, orderStored, type OrderNoticeTexts } from './orderTask';
+
+export type { OrderNoticeTexts };
 
 /**
  * System notifications about queued orders, shown by the service worker when the device is back
@@ -8,14 +10,6 @@ import { confirmationOf, orderStored } from './orderTask';
  * The worker has no i18next: the page translates the texts when it queues the order, in the
  * shopper's language, and keeps them in the task (`meta.notice`). No Redux, no window.
  */
-export interface OrderNoticeTexts {
-  waitingTitle: string;
-  waitingBody: string;
-  sentTitle: string;
-  /** Holds the literal placeholder {{orderNumber}}. */
-  sentBody: string;
-}
-
 /** One notification at a time for the queue: a newer one replaces the older one. */
 export const ORDER_NOTICE_TAG = 'order-queue';
 

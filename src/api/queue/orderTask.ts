@@ -3,12 +3,20 @@ import type { TaskContext } from './taskQueue';
 import { replayQueue, type ReplayReport, type TaskKind } from './replayQueue';
 import { createTask, type SyncTask } from './syncTask';
 import { authedTaskContext } from './taskAuth';
-import type { OrderNoticeTexts } from './orderNotice';
 
 /**
  * Orders as sync tasks. Imported by the page AND the service worker (sw/sw.ts), so it stays free of
  * Redux, React and window: the one queue module both replayers share (STYLE 9).
  */
+
+/** The texts of the system notifications of a queued order, in the shopper's language (orderNotice.ts). */
+export interface OrderNoticeTexts {
+  waitingTitle: string;
+  waitingBody: string;
+  sentTitle: string;
+  /** Holds the literal placeholder {{orderNumber}}. */
+  sentBody: string;
+}
 
 /** Web Locks name and Background Sync tag of the order queue. */
 export const ORDER_QUEUE = 'order-queue';

@@ -106,6 +106,22 @@ describe('account area', () => {
     expect(screen.getByRole('heading', { name: 'Shipping address' }).nextSibling).toHaveTextContent('Flat 3');
   });
 
+  it('shows no shipping address for an order collected in store, only the store', async () => {
+    const collected = order(8, {
+      extension_attributes: {
+        shipping_assignments: [
+          { shipping: { method: 'pickup_store', address: { firstname: 'Thandi', street: ['12 Long Street', 'Flat 3'], city: 'Cape Town' } } },
+        ],
+        custom_parameters: { storeSelect: 'cape-town', store: { name: 'Cape Town store', address: '1 Bree Street, Cape Town 8001' } },
+      },
+    });
+    server.use(...accountServer({ orders: [collected] }).handlers);
+    await renderRoutes(routes, '/my-account/orders/8', { preloadedState: loggedIn() });
+    expect(await screen.findByText('Cape Town store, 1 Bree Street, Cape Town 8001')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shipping address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
+  });
+
   it("shows an error, not someone else's orders, when the server refuses the token", async () => {
     server.use(...accountServer({ orders: [order(7)] }).handlers);
     await storeLogin('someone-else', null);

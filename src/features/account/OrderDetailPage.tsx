@@ -10,7 +10,7 @@ import { parseChosenOptions } from '../../domain/chosenOptions';
 import { microcartToggled } from '../ui/uiSlice';
 import { OrdersTable } from './AccountTables';
 import { statusLabel } from './orderLabels';
-import { orderDate, shippingAddressOf, visibleItems, type Order, type OrderAddress } from './orderTypes';
+import { collectedInStore, orderDate, shippingAddressOf, visibleItems, type Order, type OrderAddress } from './orderTypes';
 import { reorder } from './reorder';
 import { useOrderHistory } from './useOrderHistory';
 
@@ -43,7 +43,8 @@ function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
-  const shipping = shippingAddressOf(order);
+  // Collected in store, nothing is shipped: the store to collect from stands above (OrderParameters).
+  const shipping = collectedInStore(order) ? undefined : shippingAddressOf(order);
   const params = order.extension_attributes?.custom_parameters;
   const again = async () => {
     setBusy(true);

@@ -3,63 +3,13 @@ import { addItem, cartItemsHash, itemsEqual, removeItem, setItemQty, type CartIt
 import type { CartPricingTerms } from '../../domain/cartPricing';
 import { applyRefreshedPrices } from '../price/applyRefreshedPrices';
 import type { RefreshedPrice } from '../price/renderList';
-import type { ServerCartItem, ServerTotals, TotalSegment } from './cartApi';
-import { initialCartState } from './cartInitialState';
+import type { ServerCartItem, ServerTotals } from './cartApi';
+import { initialCartState, type CartState, type PaymentMethod, type ShippingMethod } from './cartInitialState';
 
 /** The identity of a line, enough for itemsEqual (sku, ids, checksum, product_option). */
 export type CartItemRef = Pick<CartItem, 'sku'> & Partial<Pick<CartItem, 'server_item_id' | 'checksum' | 'product_option'>>;
 
-export interface ShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title?: string;
-  method_title?: string;
-  price_incl_tax: number;
-  amount?: number;
-  available?: boolean;
-  offline?: boolean;
-  default?: boolean;
-  is_server_method?: boolean;
-}
-
-export interface PaymentMethod {
-  code: string;
-  title: string;
-  cost_incl_tax: number;
-  default?: boolean;
-  offline?: boolean;
-  is_server_method?: boolean;
-}
-
-/** Cart state of spec 000 §3 (isMicrocartOpen lives in the ui slice as `microcart`). */
-export interface CartState {
-  cartItems: CartItem[];
-  /** Guest cart id from POST /api/cart/create; '' when not connected. */
-  cartServerToken: string;
-  /** Hash of (items, token) at the last finished sync (vsf1 §1.6). */
-  cartItemsHash: string;
-  lastSyncAt: number;
-  lastTotalsSyncAt: number;
-  platformTotals: ServerTotals | null;
-  platformTotalSegments: TotalSegment[] | null;
-  /**
-   * The coupon, gift card and VAT terms the server last priced the cart with (sent with its totals):
-   * the offline totals use them so they equal the server's (src/domain/cartPricing.ts). Null until
-   * the server has answered, and with a backend that does not send them.
-   */
-  pricing: CartPricingTerms | null;
-  shipping: ShippingMethod | null;
-  payment: PaymentMethod | null;
-  /** Server lines removed locally, still to be deleted on the server at the next sync. */
-  pendingDeletes: { sku: string; item_id: number }[];
-  connectBypassCount: number;
-  /** Spec 000 §4: after the guest-cart bypass a further 401 switches cart sync off for this page session. */
-  syncDisabled: boolean;
-  /** Spec 000 §3 isAddingToCart: an add is being prepared (grouped expansion, validation). */
-  isAddingToCart: boolean;
-}
-
-export { initialCartState };
+export { initialCartState, type CartState, type PaymentMethod, type ShippingMethod };
 
 /** The pricing terms our server sends with the totals; null from a backend that sends none. */
 function pricingTermsOf(totals: ServerTotals): CartPricingTerms | null {

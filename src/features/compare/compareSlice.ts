@@ -1,14 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '../../domain/types';
 import { userLoggedOut } from '../user/userSlice';
-import { initialCompareState } from './compareInitialState';
+import { initialCompareState, type CompareItem, type CompareState } from './compareInitialState';
 
-/** Spec 001 §3: a compare item is a product keyed by sku. */
-export type CompareItem = Pick<Product, 'sku' | 'name'> & Partial<Product>;
-
-export interface CompareState {
-  items: CompareItem[];
-}
+export { type CompareItem, type CompareState };
 
 // The compare page ('Compare Products') comes with a later issue; the persisted shape is fixed now.
 const compareSlice = createSlice({

@@ -1,27 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { initialUserState } from './userInitialState';
+import { initialUserState, type UserProfile, type UserState } from './userInitialState';
 
-/** Profile fields the storefront reads (spec 001 §3); the accounts issue fills in the rest. */
-export interface UserProfile {
-  id?: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  group_id?: number;
-  addresses?: Record<string, unknown>[];
-}
-
-/** User session state of spec 001 §3 (persisted: token, refresh token, profile, orders history). */
-export interface UserState {
-  token: string | null;
-  refreshToken: string | null;
-  groupToken: string | null;
-  groupId: number | null;
-  current: UserProfile | null;
-  current_storecode: string;
-  session_started: string | null;
-  orders_history: { items: Record<string, unknown>[] } | null;
-}
+export { type UserProfile, type UserState };
 
 /** Spec 001 §4 "With no token a non-authorized event is emitted" (start-up without a session). */
 export const userNotAuthorized = createAction('user/notAuthorized');
