@@ -93,6 +93,24 @@ export default defineConfig({
               name: 'storage',
               test: /\/src\/(api\/(idbCacheStore|keyValueStore|purge|queue\/idb|offlineSearch\/(productStore|seen))|app\/storageWatch|domain\/(keptProduct|storageBudget))\.ts$/,
             },
+            // Issue 15: a category or product page's first paint waited for about 12 small lazy chunks (the
+            // page, its hooks, SEO, prices, dialogs...). On a phone network over HTTP/1.1 (6 connections)
+            // each round of requests costs a round trip, so what those pages need comes in a few chunks:
+            // - the default listing's query (the category's first products are asked for with it, before
+            //   the page's code is here: keep it small);
+            {
+              name: 'listing-query',
+              test: /\/src\/features\/category\/(defaultListingQuery|filterGroups|filterParams|categoryQuery)\.ts$/,
+            },
+            // - what the catalogue pages share with other lazy parts (cart, checkout, drawers, footer, search panel),
+            //   so that those never load the pages' own code;
+            {
+              name: 'lazy-shared',
+              test: /\/src\/(domain\/(money|shipping|regions|variant|grouped|bundle|customOption)|components\/(useDialog|DialogShell)|lib\/online|features\/(errors\/(PageUnavailable|OfflineRedirect)|category\/(useCategoryData|useRemembered|useCategoryListing|LoadMore)|search\/(offlineMessage|search)|product\/(QtyInput|validateQty)|seo\/useSeo|catalog\/catalog))\.(tsx?|css)$/,
+            },
+            // - the category and product pages with everything else they import. The search results
+            //   page stays on its own: its largest paint waits for the search, not for code.
+            { name: 'catalogue', test: /\/src\/features\/(category\/CategoryPage|product\/ProductPage)\.tsx$/ },
           ],
         },
       },

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/support/renderWithProviders';
+import { holdLaterWorkUntilPageShown } from '../../lib/startupGate';
 import { FooterWhenNear, forgetFooterWanted } from './FooterWhenNear';
 
 /** An IntersectionObserver the test drives: `enter()` reports the observed element near the viewport. */
@@ -28,7 +29,10 @@ beforeEach(() => {
   forgetFooterWanted();
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  holdLaterWorkUntilPageShown(Promise.resolve());
+});
 
 describe('the footer below the first screen', () => {
   it('holds its place until it comes near the viewport, then loads', async () => {
@@ -38,6 +42,16 @@ describe('the footer below the first screen', () => {
     act(() => FakeObserver.last!.enter());
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(container.querySelector('.footer--placeholder')).toBeNull();
+  });
+
+  it('near before the first page is shown (a skeleton page), waits for it', async () => {
+    let shown!: () => void;
+    holdLaterWorkUntilPageShown(new Promise<void>((resolve) => (shown = resolve)));
+    await renderFooter();
+    await act(async () => FakeObserver.last!.enter());
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await act(async () => shown());
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('loads with the first Tab press, so the keyboard reaches its links', async () => {
