@@ -23,4 +23,17 @@ describe('earlyRequests', () => {
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });
+
+  it('shows an answer already in until it is taken; a failure or a pending request shows none', async () => {
+    const early = earlyRequests();
+    let answer: (value: string) => void = () => undefined;
+    early.keep('a', new Promise<string>((resolve) => (answer = resolve)));
+    early.keep('failed', Promise.reject(new Error('offline')));
+    expect(early.answered('a')).toBeUndefined();
+    answer('early');
+    await vi.waitFor(() => expect(early.answered('a')).toEqual({ value: 'early' }));
+    expect(early.answered('failed')).toBeUndefined();
+    expect(await early.take('a', () => Promise.resolve('loaded'))).toBe('early');
+    expect(early.answered('a')).toBeUndefined();
+  });
 });

@@ -5,16 +5,26 @@
  */
 export function earlyRequests() {
   const early = new Map<string, Promise<unknown>>();
+  // The answers already in, of requests not taken yet: a first render can show them at once.
+  const answers = new Map<string, { value: unknown }>();
   return {
     keep<T>(key: string, started: Promise<T>): Promise<T> {
-      started.catch(() => undefined);
+      started.then(
+        (value) => early.get(key) === started && answers.set(key, { value }),
+        () => undefined,
+      );
       early.set(key, started);
       return started;
     },
     take<T>(key: string, load: () => Promise<T>): Promise<T> {
       const started = early.get(key) as Promise<T> | undefined;
       early.delete(key);
+      answers.delete(key);
       return started ?? load();
+    },
+    /** The answer of a request not taken yet, when it has already come (it stays to be taken). */
+    answered<T>(key: string): { value: T } | undefined {
+      return answers.get(key) as { value: T } | undefined;
     },
   };
 }

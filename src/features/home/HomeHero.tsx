@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsync } from '../../components/useAsync';
 import { sanitizeHtml } from '../cms/sanitizeHtml';
 import { HOME_HERO_BLOCK } from '../../domain/catalogSearchPath';
-import { loadCmsBlock } from './homeQueries';
+import { heroBlockAtHand, takeHeroBlockAtHand, loadCmsBlock } from './homeQueries';
 
 /** The banner is the home page's largest paint: fetched first, never lazily (it is preloaded by index.html). */
 function firstImageEager(html: string): string {
@@ -16,8 +16,15 @@ function firstImageEager(html: string): string {
  */
 export function HomeHero() {
   const { t } = useTranslation();
-  const block = useAsync(HOME_HERO_BLOCK, () => loadCmsBlock(HOME_HERO_BLOCK).catch(() => null), { urgent: true });
-  const html = useMemo(() => (block.status === 'success' && block.data ? firstImageEager(sanitizeHtml(block.data.content)) : ''), [block]);
+  // Already answered (the usual first visit: index.html brought it): shown by the first render, not loaded again.
+  const [atHand] = useState(heroBlockAtHand);
+  useEffect(() => {
+    if (atHand) takeHeroBlockAtHand();
+  }, [atHand]);
+  const loaded = useAsync(atHand ? null : HOME_HERO_BLOCK, () => loadCmsBlock(HOME_HERO_BLOCK).catch(() => null), { urgent: true });
+  const block = atHand ? ({ status: 'success', data: atHand.value } as const) : loaded;
+  const content = block.status === 'success' ? block.data?.content : undefined;
+  const html = useMemo(() => (content ? firstImageEager(sanitizeHtml(content)) : ''), [content]);
   return (
     <section className="home-hero" aria-labelledby="hero-title">
       <h1 id="hero-title">{t('home.heroTitle')}</h1>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clearSearchCache } from '../../api/catalog';
 import { renderWithProviders } from '../../../test/support/renderWithProviders';
 import HomePage from './HomePage';
+import { heroBlockAtHand, prefetchHome } from './homeQueries';
 import { setUpMswServer } from '../../../test/support/mswServer';
 
 const server = setUpMswServer(clearSearchCache);
@@ -98,5 +99,37 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.getAllByText('These products are not available offline yet. Visit them once while online.')).toHaveLength(3), {
       timeout: 5000,
     });
+  });
+
+  it('shows the banner in its first render when the early request has answered, and asks again on a later visit', async () => {
+    const banner = '<div class="hero"><img src="/banner/home-hero.png" width="1200" height="500" alt="Eat well"><h2>Eat well</h2></div>';
+    let cmsAsked = 0;
+    server.use(
+      http.get('*/api/catalog/ido/product/_search', () => HttpResponse.json({ hits: [], total: 0 })),
+      http.get('*/api/catalog/ido/cms_block/_search', () => {
+        cmsAsked += 1;
+        return HttpResponse.json({ hits: [{ id: 1, identifier: 'home-hero', content: banner }], total: 1 });
+      }),
+    );
+    prefetchHome();
+    await waitFor(() => expect(heroBlockAtHand()).toBeDefined());
+    const first = await renderWithProviders(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    // No placeholder first: the banner is in the very first commit.
+    expect(screen.getByRole('img', { name: 'Eat well' })).toHaveAttribute('fetchpriority', 'high');
+    expect(document.querySelector('.home-hero__block--loading')).toBeNull();
+    expect(heroBlockAtHand()).toBeUndefined();
+    first.unmount();
+    await renderWithProviders(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(document.querySelector('.home-hero__block--loading')).not.toBeNull();
+    await screen.findByRole('img', { name: 'Eat well' });
+    expect(cmsAsked).toBe(2);
   });
 });

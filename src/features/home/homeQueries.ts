@@ -50,3 +50,15 @@ export function prefetchHome(): void {
   early.keep(`cms:${HOME_HERO_BLOCK}`, fetchCmsBlock(HOME_HERO_BLOCK));
   for (const b of HOME_BLOCKS) early.keep(`collection:${b.flag}`, fetchHomeCollection(b.flag));
 }
+
+/**
+ * The banner's block if its early request has already answered (index.html brings it:
+ * server/services/catalog/startupData.ts), so that the first render shows the banner instead of its
+ * placeholder: the page's largest paint is then the app's first paint, not a later commit.
+ */
+export const heroBlockAtHand = () => early.answered<CmsBlock | null>(`cms:${HOME_HERO_BLOCK}`);
+
+/** The banner shown from heroBlockAtHand uses up its early request: a later visit asks again. */
+export function takeHeroBlockAtHand(): void {
+  void early.take(`cms:${HOME_HERO_BLOCK}`, () => Promise.resolve(null));
+}
