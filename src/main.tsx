@@ -37,10 +37,10 @@ addEventListener('appinstalled', () => (window.installPromptEvent = undefined));
 // as lazy chunks they would wait for their own round trip first). True for a catalogue page.
 const firstPath = pathWithinView(location.pathname, currentStoreView().prefix);
 const onHome = firstPath === '/' || firstPath === '/pwa.html';
-function prefetchFirstPage(path: string): boolean {
+function prefetchFirstPage(): boolean {
   // Decoded as the router does; a malformed escape (`/c/%E0%A4%A`) prefetches nothing instead of stopping the start.
-  const category = categorySlugOfPath(path);
-  const sku = productSkuOfPath(path);
+  const category = categorySlugOfPath(firstPath);
+  const sku = productSkuOfPath(firstPath);
   if (onHome) prefetchHome();
   else if (category !== null)
     prefetchPage(
@@ -52,7 +52,7 @@ function prefetchFirstPage(path: string): boolean {
       () => import('./features/product/ProductPage'),
       () => prefetchProductBySku(sku),
     );
-  else if (path === '/search')
+  else if (firstPath === '/search')
     prefetchPage(
       () => import('./features/search/SearchResultsPage'),
       () => prefetchSearchResults(new URLSearchParams(location.search).get('q') ?? ''),
@@ -68,7 +68,7 @@ function prefetchPage(code: () => Promise<unknown>, data: () => void): void {
   code().catch(() => undefined);
   prefetchEnglish();
 }
-const onCatalogue = prefetchFirstPage(firstPath);
+const onCatalogue = prefetchFirstPage();
 // A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.
 dropStartupAnswers();
 const store = makeStore();
