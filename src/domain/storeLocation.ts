@@ -23,6 +23,11 @@ export interface StoreLocation {
 /** The carrier of the "collect in store" shipping method (src/domain/shipping.ts). */
 export const COLLECT_IN_STORE_CARRIER = 'pickup';
 export const isCollectInStore = (carrierCode: unknown): boolean => carrierCode === COLLECT_IN_STORE_CARRIER;
+
+/** A shipping method as one string, `<carrier>_<method>` (VSF's radio values; the server keeps an order's method so). */
+export const shippingMethodKey = (carrierCode: string, methodCode: string): string => `${carrierCode}_${methodCode}`;
+/** The carrier of a method kept as shippingMethodKey made it. */
+export const carrierOfMethodKey = (key: string): string => key.split('_')[0] ?? key;
 /**
  * The store an order collected in store goes to when it names none: the one store the method meant
  * before shoppers could choose ("Collect in store – Cape Town store"). Vue Storefront 1 clients, and

@@ -4,6 +4,7 @@ import { ApiError } from '../apiError.ts';
 import type { ChosenOption } from '../../../src/domain/chosenOptions.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
 import type { CustomParameters } from '../../../src/domain/validation.ts';
+import { shippingMethodKey } from '../../../src/domain/storeLocation.ts';
 import type { ServerStoreView } from '../storeViews.ts';
 import type { OrderBody } from './validateOrder.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -71,7 +72,7 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
 /** Inserts the order and its items; null when an order with this order_id already exists. */
 export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmation | null> {
   const info = o.body.addressInformation ?? {};
-  const shippingMethod = info.shipping_carrier_code ? `${String(info.shipping_carrier_code)}_${String(info.shipping_method_code)}` : null;
+  const shippingMethod = info.shipping_carrier_code ? shippingMethodKey(String(info.shipping_carrier_code), String(info.shipping_method_code)) : null;
   const email = String(info.billingAddress?.email ?? info.shippingAddress?.email ?? '').trim() || null;
   return db.transaction(async (tx) => {
     // Ids come from the sequences inside the same statement, so the stored response carries them.

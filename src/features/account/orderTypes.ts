@@ -3,7 +3,7 @@
  * Only the fields the account pages read; the server may send more.
  */
 import type { ContractAddress } from '../../domain/address';
-import { isCollectInStore } from '../../domain/storeLocation';
+import { carrierOfMethodKey, isCollectInStore } from '../../domain/storeLocation';
 
 export type OrderAddress = Partial<Omit<ContractAddress, 'region'>> & { region?: string | { region?: string | null }; email?: string };
 
@@ -51,8 +51,11 @@ export interface OrderHistory {
 
 export const shippingAddressOf = (o: Order): OrderAddress | undefined => o.extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
 
-/** The order is collected in store: its method (`carrier_method`, as the server keeps it) has the pick-up carrier. */
-export const collectedInStore = (o: Order): boolean => isCollectInStore(o.extension_attributes?.shipping_assignments?.[0]?.shipping?.method?.split('_')[0]);
+/** The order is collected in store: the method the server kept with it has the pick-up carrier. */
+export function collectedInStore(o: Order): boolean {
+  const method = o.extension_attributes?.shipping_assignments?.[0]?.shipping?.method;
+  return method !== undefined && isCollectInStore(carrierOfMethodKey(method));
+}
 
 /** Lines a shopper ordered: configurable/bundle children ride on their parent line. */
 export const visibleItems = (o: Order): OrderItem[] => (o.items ?? []).filter((i) => !i.parent_item_id);

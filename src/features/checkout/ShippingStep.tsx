@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { shippingMethodChosen, type ShippingMethod } from '../cart/cartSlice';
 import { AddressFields } from '../../components/AddressFields';
-import { isCollectInStore, storeAddressLine } from '../../domain/storeLocation';
+import { isCollectInStore, shippingMethodKey, storeAddressLine } from '../../domain/storeLocation';
 import { customParametersErrors, type CustomParameters } from '../../domain/validation';
 import { useStores } from '../stores/useStores';
 import { SHIPPING_FIELDS } from '../../domain/address';
@@ -14,7 +14,7 @@ import { loadShippingMethods } from './loadShippingMethods';
 import { useCheckedForm } from './useCheckedForm';
 import { validateShipping } from './validation';
 
-const keyOf = (m: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) => `${m.carrier_code}_${m.method_code}`;
+const keyOf = (m: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) => shippingMethodKey(m.carrier_code, m.method_code);
 
 export function ShippingStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -44,7 +44,8 @@ export function ShippingStep({ onDone }: { onDone: () => void }) {
     };
   }, [dispatch]);
 
-  const chosen = methods?.find((m) => keyOf(m) === `${form.shippingCarrier}_${form.shippingMethod}`) ?? methods?.find((m) => m.default) ?? methods?.[0];
+  const chosen =
+    methods?.find((m) => keyOf(m) === shippingMethodKey(form.shippingCarrier, form.shippingMethod)) ?? methods?.find((m) => m.default) ?? methods?.[0];
   const collectInStore = isCollectInStore(chosen?.carrier_code);
   // Only collection in store needs the store list: a courier delivery never asks for it.
   const stores = useStores(collectInStore);
