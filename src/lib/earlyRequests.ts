@@ -7,6 +7,10 @@ export function earlyRequests() {
   const early = new Map<string, Promise<unknown>>();
   // The answers already in, of requests not taken yet: a first render can show them at once.
   const answers = new Map<string, { value: unknown }>();
+  const forget = (key: string) => {
+    early.delete(key);
+    answers.delete(key);
+  };
   return {
     keep<T>(key: string, started: Promise<T>): Promise<T> {
       started.then(
@@ -18,10 +22,11 @@ export function earlyRequests() {
     },
     take<T>(key: string, load: () => Promise<T>): Promise<T> {
       const started = early.get(key) as Promise<T> | undefined;
-      early.delete(key);
-      answers.delete(key);
+      forget(key);
       return started ?? load();
     },
+    /** Uses up a request whose answer was shown from `answered`: a later visit asks again. */
+    forget,
     /** The answer of a request not taken yet, when it has already come (it stays to be taken). */
     answered<T>(key: string): { value: T } | undefined {
       return answers.get(key) as { value: T } | undefined;

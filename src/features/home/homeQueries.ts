@@ -59,6 +59,4 @@ export function prefetchHome(): void {
 export const heroBlockAtHand = () => early.answered<CmsBlock | null>(`cms:${HOME_HERO_BLOCK}`);
 
 /** The banner shown from heroBlockAtHand uses up its early request: a later visit asks again. */
-export function takeHeroBlockAtHand(): void {
-  void early.take(`cms:${HOME_HERO_BLOCK}`, () => Promise.resolve(null));
-}
+export const takeHeroBlockAtHand = () => early.forget(`cms:${HOME_HERO_BLOCK}`);
