@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 const settle = () => new Promise((r) => setTimeout(r, 150));
 type Tab = ReturnType<typeof makeStore>;
@@ -25,6 +25,13 @@ const add = (tab: Tab, qty: number, sku = almond.sku) => tab.dispatch(itemAdded(
 const addAlmonds = (tab: Tab, qty: number) => add(tab, qty);
 /** A cart sync in this tab brings totals. */
 const totalsArrive = (tab: Tab, grand_total: number) => tab.dispatch(totalsReceived({ totals: { grand_total }, at: Date.now() }));
+/** Every tab ends with these lines, and still holds them once the messages have settled. */
+async function allEndWith(tabs: Tab[], lines: Record<string, number>) {
+  const agree = () => tabs.every((tab) => JSON.stringify(linesOf(tab)) === JSON.stringify(lines));
+  await until(agree);
+  await settle();
+  for (const tab of tabs) expect(linesOf(tab)).toEqual(lines);
+}
 /** Once the messages have settled, every tab holds `qty` of the one line. */
 async function allHoldAfterSettling(tabs: Tab[], qty: number) {
   await settle();
@@ -54,15 +61,22 @@ function holdableChannels() {
   }
   vi.stubGlobal('BroadcastChannel', Holdable);
   const byTab = new Map<string, Holdable>();
+  const closers = new Map<string, () => void>();
   return {
     /** A tab of the shop (its merges start no sync); its incoming messages can be held. */
     open(name: string, channel: string, options: CartBroadcastOptions = {}) {
       const tab = makeStore();
-      stops.push(connectCartBroadcast(tab, { channel, afterMerge: () => undefined, ...options }));
+      const stop = connectCartBroadcast(tab, { channel, afterMerge: () => undefined, ...options });
+      stops.push(stop);
       byTab.set(name, created.at(-1)!);
+      closers.set(name, stop);
       return tab;
     },
+    /** The tab is closed: it neither sends nor hears any more. */
+    close: (name: string) => closers.get(name)!(),
     hold: (name: string) => void (byTab.get(name)!.queue = []),
+    /** Waits until `count` messages wait for the held tab. */
+    heard: (name: string, count = 1) => until(() => (byTab.get(name)!.queue?.length ?? 0) >= count),
     release(name: string) {
       const channel = byTab.get(name)!;
       const waiting = channel.queue ?? [];
@@ -147,9 +161,7 @@ describe('changes made in two or three tabs at the same moment all survive', () 
     const { tabA, tabB } = twoTabs();
     add(tabA, 1, 'X');
     add(tabB, 2, 'Y');
-    await settle();
-    expect(linesOf(tabA)).toEqual({ X: 1, Y: 2 });
-    expect(linesOf(tabB)).toEqual({ X: 1, Y: 2 });
+    await allEndWith([tabA, tabB], { X: 1, Y: 2 });
   });
 
   it("B's message reaches A only after A changed the cart too (messages crossing)", async () => {
@@ -162,13 +174,11 @@ describe('changes made in two or three tabs at the same moment all survive', () 
     await until(() => linesOf(tabB).X === 1);
     tabs.hold('A');
     add(tabB, 1, 'Y');
-    await settle();
+    await tabs.heard('A');
     // B's new line waits on its way to A while the shopper raises X in A.
     tabA.dispatch(itemQtyUpdated({ item: { sku: 'X' }, qty: 3 }));
     tabs.release('A');
-    await settle();
-    expect(linesOf(tabA)).toEqual({ X: 3, Y: 1 });
-    expect(linesOf(tabB)).toEqual({ X: 3, Y: 1 });
+    await allEndWith([tabA, tabB], { X: 3, Y: 1 });
     // Each tab that merged syncs the merged cart (in the app under the cross-tab sync lock).
     expect(merges.length).toBeGreaterThan(0);
   });
@@ -183,15 +193,13 @@ describe('changes made in two or three tabs at the same moment all survive', () 
     tabs.hold('A');
     tabs.hold('B');
     tabA.dispatch(itemQtyUpdated({ item: { sku: 'X' }, qty: 3 }));
-    await settle();
+    await tabs.heard('B');
     // The removal is the later click, but it was made on a cart without A's "one more".
     tabB.dispatch(itemRemoved({ sku: 'X' }));
-    await settle();
+    await tabs.heard('A');
     tabs.release('A');
     tabs.release('B');
-    await settle();
-    expect(linesOf(tabA)).toEqual({ X: 3, Y: 1 });
-    expect(linesOf(tabB)).toEqual({ X: 3, Y: 1 });
+    await allEndWith([tabA, tabB], { X: 3, Y: 1 });
   });
 
   it('the same product added in two tabs counts twice', async () => {
@@ -200,26 +208,42 @@ describe('changes made in two or three tabs at the same moment all survive', () 
     await until(() => linesOf(tabB).X === 1);
     add(tabA, 1, 'X');
     add(tabB, 1, 'X');
-    await settle();
-    expect(linesOf(tabA)).toEqual({ X: 3 });
-    expect(linesOf(tabB)).toEqual({ X: 3 });
+    await allEndWith([tabA, tabB], { X: 3 });
   });
 
   it('three tabs each add a product while every message is held, released in any order', async () => {
     const tabs = holdableChannels();
     const channel = `test-${Math.random()}`;
-    const [a, b, c] = ['A', 'B', 'C'].map((name) => tabs.open(name, channel));
+    const [a, b, c] = ['A', 'B', 'C'].map((name) => tabs.open(name, channel)) as [Tab, Tab, Tab];
     for (const name of ['A', 'B', 'C']) tabs.hold(name);
-    add(a!, 1, 'X');
-    add(b!, 1, 'Y');
-    add(c!, 1, 'Z');
-    await settle();
+    add(a, 1, 'X');
+    add(b, 1, 'Y');
+    add(c, 1, 'Z');
+    for (const name of ['A', 'B', 'C']) await tabs.heard(name, 2);
     tabs.release('B');
-    await settle();
+    await until(() => Object.keys(linesOf(b)).length === 3);
     tabs.release('C');
     tabs.release('A');
-    await settle();
-    for (const tab of [a!, b!, c!]) expect(linesOf(tab)).toEqual({ X: 1, Y: 1, Z: 1 });
+    await allEndWith([a, b, c], { X: 1, Y: 1, Z: 1 });
+  });
+
+  it('a server cart swapped in one tab (a login) while the other adds: the later cart is kept', async () => {
+    const tabs = holdableChannels();
+    const channel = `test-${Math.random()}`;
+    const [tabA, tabB] = [tabs.open('A', channel), tabs.open('B', channel)];
+    tabA.dispatch(serverTokenSet('guest-cart'));
+    await until(() => tabB.getState().cart.cartServerToken === 'guest-cart');
+    tabs.hold('A');
+    tabs.hold('B');
+    add(tabA, 1, 'X');
+    await tabs.heard('B');
+    tabB.dispatch(serverTokenSet('customer-cart'));
+    add(tabB, 1, 'Y');
+    await tabs.heard('A');
+    tabs.release('A');
+    tabs.release('B');
+    await allEndWith([tabA, tabB], { X: 1, Y: 1 });
+    for (const tab of [tabA, tabB]) expect(tab.getState().cart.cartServerToken).toBe('customer-cart');
   });
 
   it('a tab closed right after its change: the other tab still merges it', async () => {
@@ -229,12 +253,11 @@ describe('changes made in two or three tabs at the same moment all survive', () 
     const tabB = tabs.open('B', channel);
     tabs.hold('B');
     add(tabA, 1, 'X');
-    await settle();
+    await tabs.heard('B');
     add(tabB, 1, 'Y');
     // A is gone before B has heard it: nobody is left to answer B.
-    stops.shift()!();
+    tabs.close('A');
     tabs.release('B');
-    await settle();
-    expect(linesOf(tabB)).toEqual({ X: 1, Y: 1 });
+    await allEndWith([tabB], { X: 1, Y: 1 });
   });
 });

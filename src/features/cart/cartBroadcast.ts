@@ -122,7 +122,10 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     const cartOf = (m: typeof mine, cart: Shared): TabCart => ({ items: cart.cartItems, clock: m.clock, rootedAt: m.rootedAt, tab: m.stamp.tab });
     const here = cartOf(mine, local);
     const merged = mergeTabCarts(here, cartOf(data, data.cart), log);
-    const [base, other] = merged.base === here ? [local, data.cart] : [data.cart, local];
+    const base = merged.base === here ? local : data.cart;
+    // The server cart of the later change (a login in one tab swaps it), else the one either has.
+    const [newer, older] = compareStamps(data.stamp, mine.stamp) > 0 ? [data.cart, local] : [local, data.cart];
+    const otherCart = !!newer.cartServerToken && !!older.cartServerToken && newer.cartServerToken !== older.cartServerToken;
     // Every tab that merges the same two states writes the same stamp: they then agree without another round.
     const stamp = { changedAt: Math.max(mine.stamp.changedAt, data.stamp.changedAt) + 1, tab: merged.base.tab };
     take(
@@ -130,8 +133,9 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
       {
         ...base,
         cartItems: merged.items,
-        cartServerToken: base.cartServerToken || other.cartServerToken,
-        pendingDeletes: mergePendingDeletes(base.pendingDeletes, other.pendingDeletes, merged.items),
+        cartServerToken: newer.cartServerToken || older.cartServerToken,
+        // Deletes meant for another server cart would be sent to the wrong one.
+        pendingDeletes: mergePendingDeletes(newer.pendingDeletes, otherCart ? [] : older.pendingDeletes, merged.items),
       },
     );
     postSoon();
