@@ -84,8 +84,10 @@ export function unseenChanges(log: readonly LineChange[], clock: TabClock): Line
 
 /** Both logs as one, each change once, without those older than `maxAgeMs`, keeping the newest `limit`. */
 export function mergeLogs(a: readonly LineChange[], b: readonly LineChange[], opts: { now: number; maxAgeMs: number; limit: number }): LineChange[] {
-  const same = (x: LineChange, y: LineChange) => x.tab === y.tab && x.seq === y.seq && itemsEqual(x.line, y.line);
-  const merged = [...a, ...b.filter((change) => !a.some((c) => same(c, change)))];
+  // One step of a tab may change several lines: the line's sku and checksum tell them apart.
+  const idOf = (c: LineChange) => JSON.stringify([c.tab, c.seq, c.line.sku, c.line.checksum ?? '']);
+  const known = new Set(a.map(idOf));
+  const merged = [...a, ...b.filter((change) => !known.has(idOf(change)))];
   return merged
     .filter((c) => opts.now - c.at <= opts.maxAgeMs)
     .sort((x, y) => x.at - y.at)
