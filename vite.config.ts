@@ -75,9 +75,6 @@ export default defineConfig({
     // which then loads each chunk when it is imported: the polyfill would cost every first visit ~0.4 kB.
     modulePreload: { polyfill: false },
     sourcemap: false,
-    // dist/.vite/manifest.json: the server preloads a category page's chunks with its HTML (server/services/catalog/pageChunks.ts).
-    // A dot folder: neither served nor precached by the service worker.
-    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {

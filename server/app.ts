@@ -18,7 +18,6 @@ import user from './routes/user/index.ts';
 import security from './plugins/security.ts';
 import { cspAdditions } from './integrations.ts';
 import staticFiles from './plugins/static.ts';
-import { pageChunkTags } from './services/catalog/pageChunks.ts';
 import { pagePreloadTags } from './services/catalog/pagePreload.ts';
 import { startupDataTag } from './services/catalog/startupData.ts';
 import cart from './routes/cart/index.ts';
@@ -109,15 +108,13 @@ export async function buildApp({ config, db, logStream, storeViews }: AppOptions
   await app.register(img, deps);
 
   if (config.staticDir) {
-    // Per address: the preload of a category page's code and of the page's main picture in the head,
-    // a product page's first catalogue answer at the end of the body.
-    const chunkTags = pageChunkTags(config.staticDir);
-    const pictureTags = pagePreloadTags(db);
+    // Per address: the preload of the page's main picture in the head, a product page's first
+    // catalogue answer at the end of the body.
     await app.register(staticFiles, {
       root: config.staticDir,
       integrations: config.integrations,
       multistore: config.multistore,
-      headFor: async (url) => chunkTags(url) + (await pictureTags(url)),
+      headFor: pagePreloadTags(db),
       bodyEndFor: startupDataTag(app, config.multistore),
     });
   }

@@ -51,8 +51,6 @@ export default fp(
       root,
       preCompressed: true,
       cacheControl: false,
-      // Vite's build manifest (dist/.vite) is for the server's own use (services/catalog/pageChunks.ts).
-      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath)));
       },
