@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS, filesTest } from './scripts/chunkGroups';
 import { firstPaintEnglish } from './scripts/firstPaintEnglish';
 
 /**
@@ -80,38 +81,10 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically in one chunk: first-load JS was ~28 small files,
         // and over HTTP/1.1 (6 connections) on a slow phone network each round of requests costs
-        // a round trip. Lazy routes still get their own chunks.
-        // The device storage code loads together (the catalogue caches' first write, the offline
-        // search's store, the quota watch, all after the first page's pictures): one request instead of
-        // eight, and one compressed file (issue 15).
+        // a round trip. Lazy routes still get their own chunks, but for the groups of
+        // scripts/chunkGroups.ts (the reasons are there).
         codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            // The service worker's start and the install offer's memory (also needed by its lazy rest).
-            { name: 'pwa', test: /\/src\/(app\/(pwa|serviceWorker)|features\/install\/installMemory|domain\/installOffer)\.ts$/ },
-            {
-              name: 'storage',
-              test: /\/src\/(api\/(idbCacheStore|keyValueStore|purge|queue\/idb|offlineSearch\/(productStore|seen))|app\/storageWatch|domain\/(keptProduct|storageBudget))\.ts$/,
-            },
-            // Issue 15: a category or product page's first paint waited for about 12 small lazy chunks (the
-            // page, its hooks, SEO, prices, dialogs...). On a phone network over HTTP/1.1 (6 connections)
-            // each round of requests costs a round trip, so what those pages need comes in a few chunks:
-            // - the default listing's query (the category's first products are asked for with it, before
-            //   the page's code is here: keep it small);
-            {
-              name: 'listing-query',
-              test: /\/src\/features\/category\/(defaultListingQuery|filterGroups|filterParams|categoryQuery)\.ts$/,
-            },
-            // - what the catalogue pages share with other lazy parts (cart, checkout, drawers, footer, search panel),
-            //   so that those never load the pages' own code;
-            {
-              name: 'lazy-shared',
-              test: /\/src\/(domain\/(money|shipping|regions|variant|grouped|bundle|customOption)|components\/(useDialog|DialogShell)|lib\/online|features\/(errors\/(PageUnavailable|OfflineRedirect)|category\/(useCategoryData|useRemembered|useCategoryListing|LoadMore)|search\/(offlineMessage|search)|product\/(QtyInput|validateQty)|seo\/useSeo|catalog\/catalog))\.(tsx?|css)$/,
-            },
-            // - the category and product pages with everything else they import. The search results
-            //   page stays on its own: its largest paint waits for the search, not for code.
-            { name: 'catalogue', test: /\/src\/features\/(category\/CategoryPage|product\/ProductPage)\.tsx$/ },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'] }, ...CHUNK_GROUPS.map(({ name, files }) => ({ name, test: filesTest(files) }))],
         },
       },
     },
