@@ -9,7 +9,8 @@
 -- object…). Only values whose JSON text is a plain integer of at most nine digits are taken, so
 -- to_jsonb() of a t_ value gives back the stored value exactly (4.0 or "4" stay out): a search
 -- reading the t_ column when it is set and the v_ column otherwise gives the very answers of
--- migration 023 (server/services/catalog/searchSql.ts, TYPED_FIELDS).
+-- migration 023 (server/services/catalog/searchSql.ts, TYPED_FIELDS). price_cents becomes an
+-- int8, so the shown price's tax is worked out in integers (priceSql.ts).
 --
 -- The columns are generated from the v_ columns, so the triggers of migrations 023 and 024 keep
 -- them right without a change (they write the v_ columns; a stock move still writes nothing).
@@ -30,12 +31,19 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   END
 $$;
 
+-- The fixed net in cents as an int8; an absurd price that would not fit is left to be priced per request.
+CREATE FUNCTION catalog_int_cents(c numeric) RETURNS int8
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN abs(c) < 1e12 THEN c::int8 END
+$$;
+
 CREATE TABLE catalog_search_typed (
   store_code      text NOT NULL,
   id              text NOT NULL,
   search          tsvector,
   tax_class       text,
-  price_cents     numeric GENERATED ALWAYS AS (catalog_fixed_cents(price_special, special_from, special_until, tax_class, price_kids, price_parts)) STORED,
+  -- The fixed net in cents (migration 023) as an integer: the tax on it is then worked out in integers.
+  price_cents     int8 GENERATED ALWAYS AS (catalog_int_cents(catalog_fixed_cents(price_special, special_from, special_until, tax_class, price_kids, price_parts))) STORED,
   -- Keep this list in step with TYPED_FIELDS in server/services/catalog/searchSql.ts.
   t_visibility      int GENERATED ALWAYS AS (catalog_typed_int(v_visibility)) STORED,
   t_status          int GENERATED ALWAYS AS (catalog_typed_int(v_status)) STORED,

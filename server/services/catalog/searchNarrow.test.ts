@@ -16,6 +16,9 @@ import { STORE_VIEWS } from '../storeViews.ts';
 import { parseSearchRequest } from './searchRequest.ts';
 import { buildSearchSql, LEAN_FIELDS, TYPED_FIELDS } from './searchSql.ts';
 import { loadTaxRules } from './taxRules.ts';
+import { finalPriceSql } from './priceSql.ts';
+import { SqlParams } from './sqlParams.ts';
+import { catalogStoreCode } from './catalogView.ts';
 import { planText } from './textSearch.ts';
 
 /** A small deterministic generator (mulberry32): the same requests on every run. */
@@ -122,6 +125,37 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
     expect(narrow).toBeGreaterThan(70);
     expect(found).toBeGreaterThan(40); // the requests find things: the comparison is not of empty answers
   }, 300_000);
+
+  it('works out the shown price of every product as on catalog_entity, in every view', async () => {
+    const rules = await loadTaxRules(t.db);
+    // Half-cent taxes and a price too large for the integer path, beside the seeded prices.
+    for (const [i, price] of [0.1, 0.3, 10.1, 0.05, 123456.7, 2e10].entries()) {
+      const doc = { id: 970000 + i, sku: `PRICE-${i}`, name: `zqxprice ${i}`, status: 1, visibility: 4, price, tax_class_id: 2 };
+      await t.db.query(`insert into catalog_entity (store_code, entity, id, doc, sku) values ('default', 'product', $1, $2::jsonb, $3)`, [
+        String(doc.id),
+        JSON.stringify(doc),
+        doc.sku,
+      ]);
+    }
+    let checked = 0;
+    for (const view of STORE_VIEWS) {
+      const params = new SqlParams();
+      const ctx = { view, rules, now: new Date() };
+      const lean = finalPriceSql('s', ctx, params, true);
+      const wide = finalPriceSql('e', ctx, params, false);
+      const { rows } = await t.db.query<{ n: number; differ: number; fixed: number }>(
+        `select count(*)::int as n, count(*) filter (where ${lean} is distinct from ${wide})::int as differ, count(s.price_cents)::int as fixed
+           from catalog_search s join catalog_entity e on e.store_code = s.store_code and e.entity = 'product' and e.id = s.id
+          where s.store_code = ${params.add(catalogStoreCode('product', view.storeCode))}::text`,
+        params.values,
+      );
+      expect(rows[0].differ, view.storeCode).toBe(0);
+      expect(rows[0].fixed).toBeGreaterThan(rows[0].n / 2);
+      checked += rows[0].n;
+    }
+    expect(checked).toBeGreaterThan(1000);
+    await t.db.query(`delete from catalog_entity where entity = 'product' and sku like 'PRICE-%'`);
+  });
 
   it('filters and aggregates stored values of every shape as on catalog_entity', async () => {
     // FRACTION: a number written 4.0 (JSON.stringify cannot), which the typed columns (migration 025) leave out.
