@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { Db } from '../../server/db/index.ts';
 import { calculateTotals } from '../../src/domain/totals.ts';
 import { shownPrices } from './catalogData.ts';
 import { test, expect } from './fixtures.ts';
-import { notification } from './helpers.ts';
+import { notification, serverLines, watchCartId } from './helpers.ts';
 import { confirmButton, fillCheckout, orderSent, orderWaiting, queuedTasks } from './offlineOrderSteps.ts';
 
 /**
@@ -17,22 +16,6 @@ async function openFirstProduct(page: Page): Promise<void> {
   await page.goto('/c/baking-mixes');
   await page.getByRole('list', { name: 'Baking Mixes' }).getByRole('article').first().getByRole('link').click();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-}
-
-/** Remembers the id of the server cart the page creates (POST /api/cart/create answers it). */
-function watchCartId(page: Page): () => string | null {
-  let id: string | null = null;
-  page.on('response', async (res) => {
-    if (!res.url().includes('/api/cart/create') || res.request().method() !== 'POST') return;
-    const body = (await res.json().catch(() => null)) as { result?: string | number } | null;
-    if (body?.result !== undefined) id = String(body.result);
-  });
-  return () => id;
-}
-
-async function serverLines(db: Db, cartId: string) {
-  const { rows } = await db.query<{ sku: string; qty: string }>('select sku, qty from cart_item where cart_id = $1 order by item_id', [cartId]);
-  return rows.map((r) => ({ sku: r.sku, qty: Number(r.qty) }));
 }
 
 /** A totals row's amount as shown ('R12.50', '-R1.25'), as a number. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Db } from '../../server/db/index.ts';
 
 /**
  * Waits until the service worker is active and controls the page. The first visit only installs
@@ -63,4 +64,21 @@ export async function imagesLoaded(scope: Locator): Promise<boolean> {
     const imgs = [...el.querySelectorAll('img')];
     return imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0);
   });
+}
+
+/** Remembers the id of the server cart the page creates (POST /api/cart/create answers it). */
+export function watchCartId(page: Page): () => string | null {
+  let id: string | null = null;
+  page.on('response', async (res) => {
+    if (!res.url().includes('/api/cart/create') || res.request().method() !== 'POST') return;
+    const body = (await res.json().catch(() => null)) as { result?: string | number } | null;
+    if (body?.result !== undefined) id = String(body.result);
+  });
+  return () => id;
+}
+
+/** The lines of a server cart, in the order they were made. */
+export async function serverLines(db: Db, cartId: string) {
+  const { rows } = await db.query<{ sku: string; qty: string }>('select sku, qty from cart_item where cart_id = $1 order by item_id', [cartId]);
+  return rows.map((r) => ({ sku: r.sku, qty: Number(r.qty) }));
 }

@@ -81,13 +81,21 @@ export function fakeCartServer(opts: { latencyMs?: number } = {}): FakeCartServe
         return err(failure.code, failure.message);
       }
       const { cartItem } = body;
-      let line = cartItem.item_id ? cart.find((l) => l.item_id === cartItem.item_id) : undefined;
-      if (cartItem.item_id && !line) return err(404, 'No such entity with itemId');
-      if (!line) {
-        line = { item_id: nextItem++, sku: cartItem.sku, qty: 0, quote_id: cartItem.quoteId, product_type: 'simple' };
-        cart.push(line);
+      if (cartItem.item_id) {
+        const line = cart.find((l) => l.item_id === cartItem.item_id);
+        if (!line) return err(404, 'No such entity with itemId');
+        line.qty = cartItem.qty;
+        return ok(line);
       }
-      line.qty = cartItem.qty;
+      // Like the real server (cartService.ts): a line without item_id adds to the line of the same product
+      // (the fake keeps no options, so the same sku), so a test sees a pushed-twice line as a doubled quantity.
+      const same = cart.find((l) => l.sku === cartItem.sku);
+      if (same) {
+        same.qty += cartItem.qty;
+        return ok(same);
+      }
+      const line = { item_id: nextItem++, sku: cartItem.sku, qty: cartItem.qty, quote_id: cartItem.quoteId, product_type: 'simple' };
+      cart.push(line);
       return ok(line);
     }),
     http.post('*/api/cart/delete', async ({ request }) => {

@@ -1,28 +1,89 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
-import { compareStamps, connectCartBroadcast } from './cartBroadcast';
-import { itemAdded, itemQtyUpdated, serverTokenSet, totalsReceived } from './cartSlice';
+import { compareStamps, connectCartBroadcast, type CartBroadcastOptions } from './cartBroadcast';
+import { itemAdded, itemQtyUpdated, itemRemoved, serverTokenSet, totalsReceived } from './cartSlice';
 
 const stops: (() => void)[] = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  vi.unstubAllGlobals();
+});
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 const settle = () => new Promise((r) => setTimeout(r, 150));
 type Tab = ReturnType<typeof makeStore>;
 const qtyOf = (store: Tab) => store.getState().cart.cartItems[0]?.qty;
+/** The cart's lines as sku → quantity. */
+const linesOf = (tab: Tab) => Object.fromEntries(tab.getState().cart.cartItems.map((i) => [i.sku, i.qty]));
 const almond = { sku: 'ALMOND-FLOUR-1KG' };
-/** The shopper adds `qty` almond flour in this tab. */
-const addAlmonds = (tab: Tab, qty: number) => tab.dispatch(itemAdded(toCartItem(simpleProduct(), qty)));
+/** The shopper adds `qty` of a product (almond flour unless another sku is given) in this tab. */
+const add = (tab: Tab, qty: number, sku = almond.sku) => tab.dispatch(itemAdded(toCartItem(simpleProduct({ sku, id: sku.length }), qty)));
+const addAlmonds = (tab: Tab, qty: number) => add(tab, qty);
 /** A cart sync in this tab brings totals. */
 const totalsArrive = (tab: Tab, grand_total: number) => tab.dispatch(totalsReceived({ totals: { grand_total }, at: Date.now() }));
+/** Every tab ends with these lines, and still holds them once the messages have settled. */
+async function allEndWith(tabs: Tab[], lines: Record<string, number>) {
+  const agree = () => tabs.every((tab) => JSON.stringify(linesOf(tab)) === JSON.stringify(lines));
+  await until(agree);
+  await settle();
+  for (const tab of tabs) expect(linesOf(tab)).toEqual(lines);
+}
 /** Once the messages have settled, every tab holds `qty` of the one line. */
 async function allHoldAfterSettling(tabs: Tab[], qty: number) {
   await settle();
   for (const tab of tabs) expect(qtyOf(tab)).toBe(qty);
+}
+
+/**
+ * Real BroadcastChannels whose delivery to one tab can be held back: the messages that reach a held
+ * tab wait (in order) until it is released, as when the other tab's message is still on its way.
+ */
+function holdableChannels() {
+  const created: Holdable[] = [];
+  class Holdable extends BroadcastChannel {
+    handler: ((e: MessageEvent) => void) | null = null;
+    queue: MessageEvent[] | null = null;
+    constructor(name: string) {
+      super(name);
+      created.push(this);
+      super.onmessage = (e: MessageEvent) => (this.queue ? this.queue.push(e) : this.handler?.(e));
+    }
+    override set onmessage(fn: ((e: MessageEvent) => void) | null) {
+      this.handler = fn;
+    }
+    override get onmessage() {
+      return this.handler;
+    }
+  }
+  vi.stubGlobal('BroadcastChannel', Holdable);
+  const byTab = new Map<string, Holdable>();
+  const closers = new Map<string, () => void>();
+  return {
+    /** A tab of the shop (its merges start no sync); its incoming messages can be held. */
+    open(name: string, channel: string, options: CartBroadcastOptions = {}) {
+      const tab = makeStore();
+      const stop = connectCartBroadcast(tab, { channel, afterMerge: () => undefined, ...options });
+      stops.push(stop);
+      byTab.set(name, created.at(-1)!);
+      closers.set(name, stop);
+      return tab;
+    },
+    /** The tab is closed: it neither sends nor hears any more. */
+    close: (name: string) => closers.get(name)!(),
+    hold: (name: string) => void (byTab.get(name)!.queue = []),
+    /** Waits until `count` messages wait for the held tab. */
+    heard: (name: string, count = 1) => until(() => (byTab.get(name)!.queue?.length ?? 0) >= count),
+    release(name: string) {
+      const channel = byTab.get(name)!;
+      const waiting = channel.queue ?? [];
+      channel.queue = null;
+      for (const e of waiting) channel.handler?.(e);
+    },
+  };
 }
 
 /** Two stores on one fresh channel, as two tabs of the shop. */
@@ -30,7 +91,7 @@ function twoTabs() {
   const channel = `test-${Math.random()}`;
   const tabA = makeStore();
   const tabB = makeStore();
-  stops.push(connectCartBroadcast(tabA, channel), connectCartBroadcast(tabB, channel));
+  stops.push(connectCartBroadcast(tabA, { channel, afterMerge: () => undefined }), connectCartBroadcast(tabB, { channel, afterMerge: () => undefined }));
   return { channel, tabA, tabB };
 }
 
@@ -71,16 +132,132 @@ describe('two tabs share one cart', () => {
     addAlmonds(tabA, 4);
     await settle();
     const late = makeStore();
-    stops.push(connectCartBroadcast(late, channel));
+    stops.push(connectCartBroadcast(late, { channel }));
     await until(() => qtyOf(late) === 4);
     expect(qtyOf(late)).toBe(4);
   });
 
-  it('orders stamps by the shopper change, then by any change, then by tab', () => {
-    const s = (intentAt: number, changedAt: number, tab = 'a') => ({ intentAt, changedAt, tab });
-    expect(compareStamps(s(2, 2), s(1, 9))).toBeGreaterThan(0);
-    expect(compareStamps(s(1, 3), s(1, 4))).toBeLessThan(0);
-    expect(compareStamps(s(1, 3, 'b'), s(1, 3, 'a'))).toBeGreaterThan(0);
-    expect(compareStamps(s(1, 3), s(1, 3))).toBe(0);
+  it('tabs of another store view keep their own cart (their own channel)', async () => {
+    const { tabA, tabB } = twoTabs();
+    const otherView = makeStore();
+    stops.push(connectCartBroadcast(otherView, { channel: `other-view-${Math.random()}` }));
+    addAlmonds(tabA, 2);
+    await until(() => qtyOf(tabB) === 2);
+    await settle();
+    expect(otherView.getState().cart.cartItems).toEqual([]);
+  });
+
+  it('orders stamps by the latest change, then by tab', () => {
+    const s = (changedAt: number, tab = 'a') => ({ changedAt, tab });
+    expect(compareStamps(s(2), s(1))).toBeGreaterThan(0);
+    expect(compareStamps(s(1), s(4))).toBeLessThan(0);
+    expect(compareStamps(s(3, 'b'), s(3, 'a'))).toBeGreaterThan(0);
+    expect(compareStamps(s(3), s(3))).toBe(0);
+  });
+});
+
+describe('changes made in two or three tabs at the same moment all survive', () => {
+  it('A adds one product, B another, before either hears the other: both tabs end with both', async () => {
+    const { tabA, tabB } = twoTabs();
+    add(tabA, 1, 'X');
+    add(tabB, 2, 'Y');
+    await allEndWith([tabA, tabB], { X: 1, Y: 2 });
+  });
+
+  it("B's message reaches A only after A changed the cart too (messages crossing)", async () => {
+    const tabs = holdableChannels();
+    const channel = `test-${Math.random()}`;
+    const merges: string[] = [];
+    const tabA = tabs.open('A', channel, { afterMerge: () => merges.push('A') });
+    const tabB = tabs.open('B', channel, { afterMerge: () => merges.push('B') });
+    add(tabA, 1, 'X');
+    await until(() => linesOf(tabB).X === 1);
+    tabs.hold('A');
+    add(tabB, 1, 'Y');
+    await tabs.heard('A');
+    // B's new line waits on its way to A while the shopper raises X in A.
+    tabA.dispatch(itemQtyUpdated({ item: { sku: 'X' }, qty: 3 }));
+    tabs.release('A');
+    await allEndWith([tabA, tabB], { X: 3, Y: 1 });
+    // Each tab that merged syncs the merged cart (in the app under the cross-tab sync lock).
+    expect(merges.length).toBeGreaterThan(0);
+  });
+
+  it('one more in A, then B removes the line before hearing it: the quantity wins in both tabs', async () => {
+    const tabs = holdableChannels();
+    const channel = `test-${Math.random()}`;
+    const [tabA, tabB] = [tabs.open('A', channel), tabs.open('B', channel)];
+    add(tabA, 2, 'X');
+    add(tabA, 1, 'Y');
+    await until(() => linesOf(tabB).Y === 1);
+    tabs.hold('A');
+    tabs.hold('B');
+    tabA.dispatch(itemQtyUpdated({ item: { sku: 'X' }, qty: 3 }));
+    await tabs.heard('B');
+    // The removal is the later click, but it was made on a cart without A's "one more".
+    tabB.dispatch(itemRemoved({ sku: 'X' }));
+    await tabs.heard('A');
+    tabs.release('A');
+    tabs.release('B');
+    await allEndWith([tabA, tabB], { X: 3, Y: 1 });
+  });
+
+  it('the same product added in two tabs counts twice', async () => {
+    const { tabA, tabB } = twoTabs();
+    add(tabA, 1, 'X');
+    await until(() => linesOf(tabB).X === 1);
+    add(tabA, 1, 'X');
+    add(tabB, 1, 'X');
+    await allEndWith([tabA, tabB], { X: 3 });
+  });
+
+  it('three tabs each add a product while every message is held, released in any order', async () => {
+    const tabs = holdableChannels();
+    const channel = `test-${Math.random()}`;
+    const [a, b, c] = ['A', 'B', 'C'].map((name) => tabs.open(name, channel)) as [Tab, Tab, Tab];
+    for (const name of ['A', 'B', 'C']) tabs.hold(name);
+    add(a, 1, 'X');
+    add(b, 1, 'Y');
+    add(c, 1, 'Z');
+    for (const name of ['A', 'B', 'C']) await tabs.heard(name, 2);
+    tabs.release('B');
+    await until(() => Object.keys(linesOf(b)).length === 3);
+    tabs.release('C');
+    tabs.release('A');
+    await allEndWith([a, b, c], { X: 1, Y: 1, Z: 1 });
+  });
+
+  it('a server cart swapped in one tab (a login) while the other adds: the later cart is kept', async () => {
+    const tabs = holdableChannels();
+    const channel = `test-${Math.random()}`;
+    const [tabA, tabB] = [tabs.open('A', channel), tabs.open('B', channel)];
+    tabA.dispatch(serverTokenSet('guest-cart'));
+    await until(() => tabB.getState().cart.cartServerToken === 'guest-cart');
+    tabs.hold('A');
+    tabs.hold('B');
+    add(tabA, 1, 'X');
+    await tabs.heard('B');
+    tabB.dispatch(serverTokenSet('customer-cart'));
+    add(tabB, 1, 'Y');
+    await tabs.heard('A');
+    tabs.release('A');
+    tabs.release('B');
+    await allEndWith([tabA, tabB], { X: 1, Y: 1 });
+    for (const tab of [tabA, tabB]) expect(tab.getState().cart.cartServerToken).toBe('customer-cart');
+  });
+
+  it('a tab closed right after its change: the other tab still merges it', async () => {
+    const tabs = holdableChannels();
+    const channel = `test-${Math.random()}`;
+    const tabA = tabs.open('A', channel);
+    const tabB = tabs.open('B', channel);
+    tabs.hold('B');
+    add(tabA, 1, 'X');
+    await tabs.heard('B');
+    add(tabB, 1, 'Y');
+    // A is gone before B has heard it: nobody is left to answer B.
+    tabs.close('A');
+    tabs.release('B');
+    await allEndWith([tabB], { X: 1, Y: 1 });
   });
 });

@@ -1,42 +1,66 @@
 /**
  * Two tabs of the shop show the same cart (issue 4; VSF1's syncCartWhenLocalStorageChange did this
  * with `storage` events). Every cart change of this tab is sent over a BroadcastChannel; the other
- * tabs take the lines, the token, the hash and the totals as they are, without a sync of their own,
- * so two tabs never push the same change twice.
+ * tabs take the lines, the token, the hash and the totals without a sync of their own, so two tabs
+ * never push the same change twice.
  *
- * Messages cross on the way (a sync finishing in one tab while the shopper clicks in the other), so
- * "the last message wins" would leave the tabs apart, or bring back a quantity the shopper already
- * changed. Every state carries a stamp instead, and each tab keeps the newest one it has seen: the
- * latest shopper change first (lines and quantities), then the latest change of any kind (ids,
- * totals), then the tab id. A tab that hears an older state answers with its own, and a tab that
- * connects asks for the current one, so every open tab ends on the same cart.
+ * Messages cross on the way, and the shopper may click in two tabs at the same moment: taking the
+ * newest cart as it is would drop the other tab's change (the bug this module had). So each state
+ * says which line changes of which tab it includes (src/domain/cartTabMerge.ts) and brings the
+ * recent changes along. A state that includes everything this tab has is taken; one that lacks some
+ * is answered with this tab's; two that each lack some are merged, in every tab to the same cart,
+ * which is then synced (under the cross-tab sync lock), because a sync that ran on either half may
+ * have sent the server a cart without the other half. Between states of the same changes the stamp
+ * decides: the latest change of any kind (ids, totals), then the tab id. A tab that connects asks
+ * for the current cart.
  *
  * Started once the saved state is read back (main.tsx). Tabs share the device's clock, which makes
  * the stamps comparable without a counter of their own.
  */
 import type { AppStore } from '../../app/store';
 import { cartIntent } from '../../domain/cartItem';
+import {
+  compareClocks,
+  lineChanges,
+  mergeClocks,
+  mergeLogs,
+  mergePendingDeletes,
+  mergeTabCarts,
+  type LineChange,
+  type TabCart,
+  type TabClock,
+} from '../../domain/cartTabMerge';
 import { viewScoped } from '../../lib/config';
 import { cartReplacedFromOtherTab, type CartState } from './cartSlice';
 
 export const CART_CHANNEL = 'storefront-cart';
 const DEBOUNCE_MS = 30;
+/** Changes are kept long enough for any crossing of messages, a frozen tab's included, and no longer. */
+const LOG = { maxAgeMs: 10 * 60_000, limit: 100 };
 
 type Shared = Parameters<typeof cartReplacedFromOtherTab>[0];
 type StoreLike = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>;
 
-/** When the shopper's lines last changed, when anything in the cart last changed, and where. */
+/** When anything in the cart last changed, and where. */
 export interface CartStamp {
-  intentAt: number;
   changedAt: number;
   tab: string;
 }
 
-export type CartMessage = { kind: 'hello' } | { kind: 'state'; cart: Shared; stamp: CartStamp };
+export interface CartStateMessage {
+  kind: 'state';
+  cart: Shared;
+  stamp: CartStamp;
+  clock: TabClock;
+  log: LineChange[];
+  rootedAt: number;
+}
+
+export type CartMessage = { kind: 'hello' } | CartStateMessage;
 
 /** Negative when `a` is older than `b`, 0 for the same state, positive when newer. */
 export function compareStamps(a: CartStamp, b: CartStamp): number {
-  return a.intentAt - b.intentAt || a.changedAt - b.changedAt || (a.tab < b.tab ? -1 : a.tab > b.tab ? 1 : 0);
+  return a.changedAt - b.changedAt || (a.tab < b.tab ? -1 : a.tab > b.tab ? 1 : 0);
 }
 
 const shared = (cart: CartState): Shared => ({
@@ -51,54 +75,110 @@ const shared = (cart: CartState): Shared => ({
   pendingDeletes: cart.pendingDeletes,
 });
 
+export interface CartBroadcastOptions {
+  /** The channel's name: one per store view, whose tabs share their cart (another view has its own). */
+  channel?: string;
+  now?: () => number;
+  /** Runs after this tab merged another tab's changes into its cart; by default a sync in which this cart wins. */
+  afterMerge?: () => void;
+}
+
 /** Starts sharing the store's cart with the other tabs; returns the function that stops it. */
-// Tabs of the same store view share their cart; a tab of another view has its own (its own channel).
-export function connectCartBroadcast(store: StoreLike, channelName = viewScoped(CART_CHANNEL), now: () => number = Date.now): () => void {
+export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOptions = {}): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const { channel: channelName = viewScoped(CART_CHANNEL), now = Date.now } = options;
+  const afterMerge = options.afterMerge ?? (() => void import('./syncCart').then(({ syncCart }) => store.dispatch(syncCart({ forceClientState: true }))));
   const channel = new BroadcastChannel(channelName);
   const tab = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  // 0/0: nothing changed here since the saved state was read, so this tab has nothing newer to tell.
-  let stamp: CartStamp = { intentAt: 0, changedAt: 0, tab };
+  // The saved cart read back here may hold changes no clock names: a cart with an older root is the better base.
+  let mine: Omit<CartStateMessage, 'kind' | 'cart'> = { stamp: { changedAt: 0, tab }, clock: {}, log: [], rootedAt: now() };
   let last = store.getState().cart;
   let applying = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  // changedAt 0: nothing changed here since the saved state was read, so this tab has nothing newer to tell.
   const post = () => {
-    if (stamp.changedAt > 0) channel.postMessage({ kind: 'state', cart: shared(store.getState().cart), stamp } satisfies CartMessage);
+    clearTimeout(timer);
+    timer = undefined;
+    if (mine.stamp.changedAt > 0) channel.postMessage({ kind: 'state', cart: shared(store.getState().cart), ...mine } satisfies CartMessage);
   };
   const postSoon = () => {
     clearTimeout(timer);
     timer = setTimeout(post, DEBOUNCE_MS);
   };
-
-  channel.onmessage = ({ data }: MessageEvent<CartMessage>) => {
-    if (data.kind === 'hello') return postSoon();
-    const order = compareStamps(data.stamp, stamp);
-    // The sender is behind (its message crossed ours): it gets this tab's newer state.
-    if (order < 0) return postSoon();
-    if (order === 0) return;
+  const take = (next: typeof mine, cart: Shared) => {
     clearTimeout(timer);
-    stamp = data.stamp;
+    mine = next;
     applying = true;
     try {
-      store.dispatch(cartReplacedFromOtherTab(data.cart));
+      store.dispatch(cartReplacedFromOtherTab(cart));
     } finally {
       applying = false;
     }
   };
+  const merge = (data: CartStateMessage) => {
+    const local = shared(store.getState().cart);
+    const log = mergeLogs(mine.log, data.log, { now: now(), ...LOG });
+    const cartOf = (m: typeof mine, cart: Shared): TabCart => ({ items: cart.cartItems, clock: m.clock, rootedAt: m.rootedAt, tab: m.stamp.tab });
+    const here = cartOf(mine, local);
+    const merged = mergeTabCarts(here, cartOf(data, data.cart), log);
+    const base = merged.base === here ? local : data.cart;
+    // The server cart of the later change (a login in one tab swaps it), else the one either has.
+    const [newer, older] = compareStamps(data.stamp, mine.stamp) > 0 ? [data.cart, local] : [local, data.cart];
+    const otherCart = !!newer.cartServerToken && !!older.cartServerToken && newer.cartServerToken !== older.cartServerToken;
+    // Every tab that merges the same two states writes the same stamp: they then agree without another round.
+    const stamp = { changedAt: Math.max(mine.stamp.changedAt, data.stamp.changedAt) + 1, tab: merged.base.tab };
+    take(
+      { stamp, clock: merged.clock, log, rootedAt: merged.base.rootedAt },
+      {
+        ...base,
+        cartItems: merged.items,
+        cartServerToken: newer.cartServerToken || older.cartServerToken,
+        // Deletes meant for another server cart would be sent to the wrong one.
+        pendingDeletes: mergePendingDeletes(newer.pendingDeletes, otherCart ? [] : older.pendingDeletes, merged.items),
+      },
+    );
+    postSoon();
+    if (cartIntent(merged.items) !== cartIntent(local.cartItems)) afterMerge();
+  };
+
+  channel.onmessage = ({ data }: MessageEvent<CartMessage>) => {
+    if (data.kind === 'hello') return postSoon();
+    const order = compareClocks(data.clock, mine.clock);
+    if (order === 'concurrent') return merge(data);
+    const newer = order === 'after' || (order === 'same' && compareStamps(data.stamp, mine.stamp) > 0);
+    const older = order === 'before' || (order === 'same' && compareStamps(data.stamp, mine.stamp) < 0);
+    // The sender is behind (its message crossed ours): it gets this tab's state.
+    if (older) return postSoon();
+    if (!newer) return;
+    const { stamp, clock, log, rootedAt } = data;
+    take({ stamp, clock: mergeClocks(clock, mine.clock), log: mergeLogs(mine.log, log, { now: now(), ...LOG }), rootedAt }, data.cart);
+  };
   const unsubscribe = store.subscribe(() => {
     const cart = store.getState().cart;
     if (cart === last) return;
-    const shopperChanged = cartIntent(cart.cartItems) !== cartIntent(last.cartItems);
+    const previous = last;
     last = cart;
     if (applying) return;
-    const at = Math.max(now(), stamp.changedAt + 1);
-    stamp = { intentAt: shopperChanged ? at : stamp.intentAt, changedAt: at, tab };
-    postSoon();
+    const at = Math.max(now(), mine.stamp.changedAt + 1);
+    const changes = cartIntent(cart.cartItems) === cartIntent(previous.cartItems) ? [] : lineChanges(previous.cartItems, cart.cartItems);
+    if (changes.length) {
+      const seq = (mine.clock[tab] ?? 0) + 1;
+      const made = changes.map(({ line: { totals: _t, ...line }, ...change }) => ({ ...change, line, tab, seq, at }));
+      mine = { ...mine, clock: { ...mine.clock, [tab]: seq }, log: mergeLogs(mine.log, made, { now: at, ...LOG }) };
+    }
+    mine = { ...mine, stamp: { changedAt: at, tab } };
+    // A shopper's change goes out at once: the sooner the other tabs hear it, the fewer syncs run on a cart without it.
+    if (changes.length) post();
+    else postSoon();
   });
+  // A tab closed right after a change still tells the others (the debounce would swallow it).
+  const flush = () => timer !== undefined && post();
+  globalThis.addEventListener?.('pagehide', flush);
   channel.postMessage({ kind: 'hello' } satisfies CartMessage);
   return () => {
     clearTimeout(timer);
+    globalThis.removeEventListener?.('pagehide', flush);
     unsubscribe();
     channel.close();
   };

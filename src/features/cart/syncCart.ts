@@ -9,6 +9,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { ApiError } from '../../api/http';
+import { withQueueLock } from '../../api/queue/queueLock';
 import { config } from '../../lib/config';
 import { cartIntent, cartItemsHash } from '../../domain/cartItem';
 import { planCartMerge } from '../../domain/cartMerge';
@@ -115,13 +116,18 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
 }
 
 const running = new WeakMap<GetState, Promise<void>>();
+/**
+ * One sync at a time across the tabs too (cartBroadcast.ts): a tab's pull then sees what another
+ * tab's sync pushed, so two tabs never both add the same line (the server adds the quantities up).
+ */
+const SYNC_LOCK = 'storefront-cart-sync';
 
 /** Synchronises the cart with the server; calls made while a sync runs wait for it. */
 export const syncCart =
   (opts: SyncOptions = {}): AppThunk<Promise<void>> =>
   (dispatch, getState) => {
     const previous = running.get(getState) ?? Promise.resolve();
-    const next = previous.then(() => runSync(dispatch, getState, opts));
+    const next = previous.then(() => withQueueLock(SYNC_LOCK, () => runSync(dispatch, getState, opts)));
     running.set(getState, next);
     return next;
   };
