@@ -41,19 +41,21 @@ export interface Db extends Queryable {
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball, which `openDb({ snapshot })` loads again (benches keep a seeded catalogue). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
-export async function openDb(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDb(opts: { databaseUrl: string | null; dataDir: string | null; snapshot?: Blob }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.snapshot);
 }
 
-async function openPglite(dataDir: string | null): Promise<Db> {
+async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const names = new StatementNames();
   const prepared = pglitePrepared(lite);
   // PGlite has one connection: transactions are serialised by its own queue.
@@ -85,6 +87,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     async close() {
       await lite.close();
     },
+    dumpDataDir: () => lite.dumpDataDir('gzip'),
   };
 }
 

@@ -87,11 +87,34 @@ export function valuesSql(field: string, top: (name: string) => string, params: 
   return `jsonb_path_query_array(${top(first)}, ${params.add(path)}::jsonpath)`;
 }
 
-/** A terms aggregation's input: its column of `base` (valuesSql) and its filter flags. */
+/**
+ * A terms aggregation's input: its column of `base` (valuesSql) and its filter flags. `ints`: a
+ * column of `base` holding the values as an int array when they are integers (migration 025);
+ * `column` then holds the stored value only for the rows where `ints` is NULL.
+ */
 export interface TermsInput {
   column: string;
   flags: string;
+  ints?: string;
 }
+
+/**
+ * Each input's values grouped whole, in one pass over `rows` (GROUPING SETS, one set per input,
+ * each over the rows passing its own flags): j = the input's slot, val = a distinct value, n = its rows.
+ */
+function groupedValues(inputs: readonly { j: number; value: string; flags: string }[], rows: string): string {
+  const cols = inputs.map((_, k) => `c${k}`);
+  const values = inputs.map((t, k) => `case when ${t.flags} then ${t.value} end as c${k}`);
+  const pick = (what: (k: number) => string) => `case ${cols.map((c, k) => `when grouping(${c}) = 0 then ${what(k)}`).join(' ')} end`;
+  return `select ${pick((k) => String(inputs[k].j))} as j, ${pick((k) => cols[k])} as val, count(*) as n
+              from (select ${values.join(', ')} from ${rows}) b
+             group by grouping sets (${cols.map((c) => `(${c})`).join(', ')})`;
+}
+
+/** The distinct stored values taken apart (an array into its elements, a scalar as itself, an object into nothing). */
+const jsonbElements = (grouped: string) => `(${grouped}) x,
+           jsonb_array_elements(case jsonb_typeof(x.val) when 'array' then x.val when 'object' then null else jsonb_build_array(x.val) end) v
+     where x.val is not null`;
 
 /**
  * The CTE `terms` (j = the aggregation's slot, v = a value, n = its count): the value counts of
@@ -100,19 +123,26 @@ export interface TermsInput {
  * whole stored value first and only the distinct values are taken apart (an array into its
  * elements, a scalar as itself, an object into nothing) and summed: a search's rows share few
  * distinct values, so this unnests and hashes far less than unnesting every row (issue 3).
+ * Inputs with an int array column are grouped on it (hashing an int array is cheaper than a
+ * jsonb value), and only their rows without one go through the jsonb values; an integer's jsonb
+ * form is the stored value (migration 025), so both parts count the same key as one.
  */
 export function termsCte(inputs: readonly TermsInput[]): string {
   if (!inputs.length) return '';
-  const cols = inputs.map((_, j) => `c${j}`);
-  const values = inputs.map((t, j) => `case when ${t.flags} then base.${t.column} end as c${j}`);
-  const pick = (what: (j: number) => string) => `case ${cols.map((c, j) => `when grouping(${c}) = 0 then ${what(j)}`).join(' ')} end`;
-  return `terms as (select x.j, v, sum(x.n)::int as n
-      from (select ${pick((j) => String(j))} as j, ${pick((j) => cols[j])} as val, count(*) as n
-              from (select ${values.join(', ')} from base) b
-             group by grouping sets (${cols.map((c) => `(${c})`).join(', ')})) x,
-           jsonb_array_elements(case jsonb_typeof(x.val) when 'array' then x.val when 'object' then null else jsonb_build_array(x.val) end) v
-     where x.val is not null
+  const stored = inputs.map((t, j) => ({ j, value: `base.${t.column}`, flags: t.flags }));
+  const typed = inputs.flatMap((t, j) => (t.ints ? [{ j, value: `base.${t.ints}`, flags: t.flags }] : []));
+  if (!typed.length) {
+    return `terms as (select x.j, v, sum(x.n)::int as n
+      from ${jsonbElements(groupedValues(stored, 'base'))}
      group by x.j, v), `;
+  }
+  // When every input is typed, the stored values are read only from the few rows that need them.
+  const rest = typed.length === inputs.length ? `base where ${stored.map((t) => `${t.value} is not null`).join(' or ')}` : 'base';
+  return `terms as (select z.j, z.v, sum(z.n)::int as n
+      from (select x.j, v, x.n from ${jsonbElements(groupedValues(stored, rest))}
+            union all
+            select y.j, to_jsonb(u), y.n from (${groupedValues(typed, 'base')}) y, unnest(y.val) u where y.val is not null) z
+     group by z.j, z.v), `;
 }
 
 /** One jsonb value per aggregation: terms from slot `slot` of the CTE `terms`; price from `base` with its column and flags. */

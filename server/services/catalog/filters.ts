@@ -131,6 +131,20 @@ export function scalarInSql(filter: AppliedFilter, params: SqlParams, value: str
     when 'array' then ${path} else false end, false)`;
 }
 
+/**
+ * scalarInSql with the field's int copy first (catalog_search's t_ columns, migration 025: the
+ * value when it is an integer, else NULL): an int compared with an int array, and the jsonb
+ * only for the rows without one. An integer equals a number form of the values exactly when it
+ * equals one of their integer forms, so the same rows pass.
+ */
+export function intInSql(filter: AppliedFilter, params: SqlParams, value: string, int: string): string | null {
+  const plain = scalarInSql(filter, params, value);
+  if (!plain) return null;
+  const forms = (operationOf(filter) as { values: unknown[] }).values.flatMap(equivalents);
+  const ints = [...new Set(forms.filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1e9))];
+  return `case when ${int} is not null then ${int} = any(${params.add(ints)}::int[]) else ${plain} end`; // (NULL = any('{}') is false, not NULL)
+}
+
 /** Renders the shown-price expression; only products have one. */
 export type PriceSql = () => string;
 

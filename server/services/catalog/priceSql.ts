@@ -37,6 +37,12 @@ function rateCase(tc: string, rates: Record<string, number>, params: SqlParams):
   return arms.length ? `(case ${tc} ${arms.join('')}else 0 end)` : '0';
 }
 
+/** The rates × 100 as integers (each has at most two decimals: checked by the caller). */
+function intRateCase(tc: string, rates: Record<string, number>, params: SqlParams): string {
+  const arms = Object.entries(rates).map(([c, r]) => `when ${params.add(c)}::text then ${params.add(Math.round(r * 100))}::int8 `);
+  return arms.length ? `(case ${tc} ${arms.join('')}else 0 end)` : '0';
+}
+
 interface Source {
   plain: string;
   special: string;
@@ -75,9 +81,15 @@ export function finalPriceSql(alias: string, ctx: PriceContext, params: SqlParam
   const composite = `coalesce(${parts}, case when (${alias}.price_parts->>'z')::boolean then 0 else ${own} end)`;
   const kids = `(select min(${kid}) from jsonb_array_elements(${alias}.price_kids) k)`;
   // catalog_search (migration 023) has the net in cents of a price the clock cannot change: the
-  // same sum as catalog_incl_cents, without working the net out per row.
+  // same sum as catalog_incl_cents, without working the net out per row. When every rate has at
+  // most two decimals, the tax is worked out in integers (migration 025 keeps the cents as int8):
+  // round(c × r / 100) = (c × 100r + 5000) div 10000 for c ≥ 0, exactly, and numeric arithmetic
+  // per matching row was a fifth of a first-time search's time at 100,000 products.
+  const hundredths = Object.values(table).map((r) => Math.round(r * 100));
+  const integral = Object.values(table).every((r, i) => hundredths[i] / 100 === r && Math.abs(hundredths[i]) < 1e6);
+  const intTax = (c: string) => `when ${c} >= 0 then (${c} + (${c} * ${intRateCase(`${alias}.tax_class`, table, params)} + 5000) / 10000)::numeric `;
   const fixed = precomputed
-    ? `when ${alias}.price_cents is not null then ${alias}.price_cents + round(${alias}.price_cents * ${rateCase(`${alias}.tax_class`, table, params)} / 100) `
+    ? `${integral ? intTax(`${alias}.price_cents`) : ''}when ${alias}.price_cents is not null then ${alias}.price_cents + round(${alias}.price_cents * ${rateCase(`${alias}.tax_class`, table, params)} / 100) `
     : '';
   return `((case ${fixed}when ${alias}.price_parts is not null then ${composite} when ${alias}.price_kids is not null then ${kids} else ${own} end) / 100)`;
 }

@@ -14,8 +14,11 @@ import { seedIfEmpty } from '../../seed/seed.ts';
 import { releaseStock, reserveStock, type Reservation } from '../order/reserveStock.ts';
 import { STORE_VIEWS } from '../storeViews.ts';
 import { parseSearchRequest } from './searchRequest.ts';
-import { buildSearchSql, LEAN_FIELDS } from './searchSql.ts';
+import { buildSearchSql, LEAN_FIELDS, TYPED_FIELDS } from './searchSql.ts';
 import { loadTaxRules } from './taxRules.ts';
+import { finalPriceSql } from './priceSql.ts';
+import { SqlParams } from './sqlParams.ts';
+import { catalogStoreCode } from './catalogView.ts';
 import { planText } from './textSearch.ts';
 
 /** A small deterministic generator (mulberry32): the same requests on every run. */
@@ -38,14 +41,15 @@ const FACETS = ['price', 'brand', 'dietary', 'size', 'flavour', 'color'];
 const SORTS = ['_score', 'final_price', 'price', 'name', 'created_at', 'id', 'sku', 'new'];
 
 const PRICE_COLUMNS = ['search', 'price_plain', 'price_special', 'special_from', 'special_until', 'tax_class', 'price_kids', 'price_parts', 'sellable'];
-/** Products of catalog_entity whose copy in catalog_search is missing, stale or extra (every LEAN_FIELDS column too). */
+const TYPED = [...TYPED_FIELDS].map(([f, kind]) => `catalog_typed_${kind}(doc_small->'${f}') as t_${f}`);
+const COMPARED = [...PRICE_COLUMNS, ...[...LEAN_FIELDS].map((f) => `v_${f}`), ...[...TYPED_FIELDS.keys()].map((f) => `t_${f}`)];
+/** Products of catalog_entity whose copy in catalog_search is missing, stale or extra (every LEAN_FIELDS and TYPED_FIELDS column too). */
 const DRIFT = `select count(*)::int as n from
-  (select store_code, id, ${PRICE_COLUMNS.join(', ')}, ${[...LEAN_FIELDS].map((f) => `doc_small->'${f}' as v_${f}`).join(', ')}
+  (select store_code, id, ${PRICE_COLUMNS.join(', ')}, ${[...LEAN_FIELDS].map((f) => `doc_small->'${f}' as v_${f}`).join(', ')}, ${TYPED.join(', ')}
      from catalog_entity where entity = 'product') e
   full join catalog_search s using (store_code, id)
  where e.id is null or s.id is null
-    or (${[...PRICE_COLUMNS, ...[...LEAN_FIELDS].map((f) => `v_${f}`)].map((c) => `e.${c}`).join(', ')})
-       is distinct from (${[...PRICE_COLUMNS, ...[...LEAN_FIELDS].map((f) => `v_${f}`)].map((c) => `s.${c}`).join(', ')})`;
+    or (${COMPARED.map((c) => `e.${c}`).join(', ')}) is distinct from (${COMPARED.map((c) => `s.${c}`).join(', ')})`;
 
 describe.each(backendNames)('narrow search table (%s)', (backend) => {
   let t: TestDb;
@@ -122,22 +126,80 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
     expect(found).toBeGreaterThan(40); // the requests find things: the comparison is not of empty answers
   }, 300_000);
 
-  it('filters stored values of every shape as the jsonpath does', async () => {
-    const shapes = [4, '4', 4.0, [4], [[4]], [1, '4'], [[1], 2], { a: 4 }, null, true, 'true', 1, [], '', undefined];
-    for (const [i, value] of shapes.entries()) {
-      const doc = { id: 980000 + i, sku: `ODD-${i}`, name: `zqxodd item ${i}`, status: 1, price: 5, ...(value === undefined ? {} : { visibility: value }) };
+  it('works out the shown price of every product as on catalog_entity, in every view', async () => {
+    const rules = await loadTaxRules(t.db);
+    // Half-cent taxes and a price too large for the integer path, beside the seeded prices.
+    for (const [i, price] of [0.1, 0.3, 10.1, 0.05, 123456.7, 2e10].entries()) {
+      const doc = { id: 970000 + i, sku: `PRICE-${i}`, name: `zqxprice ${i}`, status: 1, visibility: 4, price, tax_class_id: 2 };
       await t.db.query(`insert into catalog_entity (store_code, entity, id, doc, sku) values ('default', 'product', $1, $2::jsonb, $3)`, [
         String(doc.id),
         JSON.stringify(doc),
         doc.sku,
       ]);
     }
+    let checked = 0;
+    for (const view of STORE_VIEWS) {
+      const params = new SqlParams();
+      const ctx = { view, rules, now: new Date() };
+      const lean = finalPriceSql('s', ctx, params, true);
+      const wide = finalPriceSql('e', ctx, params, false);
+      const { rows } = await t.db.query<{ n: number; differ: number; fixed: number }>(
+        `select count(*)::int as n, count(*) filter (where ${lean} is distinct from ${wide})::int as differ, count(s.price_cents)::int as fixed
+           from catalog_search s join catalog_entity e on e.store_code = s.store_code and e.entity = 'product' and e.id = s.id
+          where s.store_code = ${params.add(catalogStoreCode('product', view.storeCode))}::text`,
+        params.values,
+      );
+      expect(rows[0].differ, view.storeCode).toBe(0);
+      expect(rows[0].fixed).toBeGreaterThan(rows[0].n / 2);
+      checked += rows[0].n;
+    }
+    expect(checked).toBeGreaterThan(1000);
+    await t.db.query(`delete from catalog_entity where entity = 'product' and sku like 'PRICE-%'`);
+  });
+
+  it('filters and aggregates stored values of every shape as on catalog_entity', async () => {
+    // FRACTION: a number written 4.0 (JSON.stringify cannot), which the typed columns (migration 025) leave out.
+    const FRACTION = 'fraction';
+    const shapes = [4, '4', 4.0, [4], [[4]], [1, '4'], [[1], 2], { a: 4 }, null, true, 'true', 1, [], '', undefined];
+    const odd = [FRACTION, 4.5, -3, 1234567890, [2, 3, 2], [4, 4.5], [-7], 123456789];
+    for (const [i, value] of [...shapes, ...odd].entries()) {
+      const fields = value === undefined ? {} : { visibility: value, brand: value, dietary: value, dietary_options: value };
+      const doc = { id: 980000 + i, sku: `ODD-${i}`, name: `zqxodd item ${i}`, status: 1, price: 5, ...fields };
+      await t.db.query(`insert into catalog_entity (store_code, entity, id, doc, sku) values ('default', 'product', $1, $2::jsonb, $3)`, [
+        String(doc.id),
+        JSON.stringify(doc).replaceAll(`"${FRACTION}"`, '4.0'),
+        doc.sku,
+      ]);
+    }
+    const typed = await t.db.query<{ sku: string; t: number | null; b: number[] | null }>(
+      `select e.sku, s.t_visibility as t, s.t_brand as b from catalog_search s join catalog_entity e using (store_code, id)
+        where e.entity = 'product' and e.sku in ('ODD-0', 'ODD-1', 'ODD-15', 'ODD-16', 'ODD-19', 'ODD-20', 'ODD-21', 'ODD-22') order by e.id`,
+    );
+    expect(typed.rows).toEqual([
+      { sku: 'ODD-0', t: 4, b: [4] },
+      { sku: 'ODD-1', t: null, b: null },
+      { sku: 'ODD-15', t: null, b: null },
+      { sku: 'ODD-16', t: null, b: null },
+      { sku: 'ODD-19', t: null, b: [2, 3, 2] },
+      { sku: 'ODD-20', t: null, b: null },
+      { sku: 'ODD-21', t: null, b: [-7] },
+      { sku: 'ODD-22', t: 123456789, b: [123456789] },
+    ]);
     const rules = await loadTaxRules(t.db);
     const plan = await planText(t.db, 'zqxodd');
-    for (const value of [{ in: [4] }, { eq: '4' }, { in: [true] }, { in: [2, 1] }, { eq: 4.0 }, { in: [''] }, { in: ['true', 4] }]) {
+    for (const value of [
+      { in: [4] },
+      { eq: '4' },
+      { in: [true] },
+      { in: [2, 1] },
+      { eq: 4.0 },
+      { in: [''] },
+      { in: ['true', 4] },
+      { in: [4.5, -3, 123456789] },
+    ]) {
       const query = {
         _appliedFilters: [f('visibility', value), f('status', { in: [1] })],
-        _availableFilters: [{ field: 'brand' }],
+        _availableFilters: [{ field: 'brand' }, { field: 'dietary' }],
         _searchText: 'zqxodd',
       };
       const req = parseSearchRequest({
@@ -149,15 +211,31 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
       const run = async (lean: boolean) => {
         const { sql, values } = buildSearchSql(req, plan, { view: req.view, rules, now: new Date() }, lean);
         expect(sql.includes('from catalog_search'), sql.slice(0, 600)).toBe(lean);
-        return (await t.db.query<{ total: number; hits: { doc: { sku: string } }[] }>(sql, values)).rows[0];
+        return (await t.db.query<{ total: number; hits: { doc: { sku: string } }[]; aggregations: unknown }>(sql, values)).rows[0];
       };
       const [wide, lean] = [await run(false), await run(true)];
       expect(
         lean.hits.map((h) => h.doc.sku),
         JSON.stringify(value),
       ).toEqual(wide.hits.map((h) => h.doc.sku));
+      expect(lean.aggregations, JSON.stringify(value)).toEqual(wide.aggregations);
       expect(lean.total).toBeGreaterThan(0);
     }
+    // Every odd shape at once: the typed and the stored values of one key are counted as one bucket.
+    const all = parseSearchRequest({
+      index: 'ido',
+      type: 'product',
+      query: { request: JSON.stringify({ _availableFilters: [{ field: 'brand' }, { field: 'dietary' }], _searchText: 'zqxodd' }), size: '50' },
+      body: undefined,
+    });
+    const both = await Promise.all(
+      [false, true].map(async (lean) => {
+        const { sql, values } = buildSearchSql(all, plan, { view: all.view, rules, now: new Date() }, lean);
+        return (await t.db.query<{ total: number; aggregations: Record<string, { buckets: { key: unknown; doc_count: number }[] }> }>(sql, values)).rows[0];
+      }),
+    );
+    expect(both[1]).toEqual(both[0]);
+    expect(both[1].aggregations.agg_terms_dietary_options.buckets).toContainEqual({ key: 4, doc_count: 5 });
     await t.db.query(`delete from catalog_entity where entity = 'product' and sku like 'ODD-%'`);
   });
 
@@ -270,6 +348,15 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
     await t.db.query(`update catalog_entity set doc = jsonb_set(doc, '{stock}', '{"qty": 3}') where entity = 'product' and id = '990001'`);
     expect(await drift()).toBe(0);
     expect((await t.db.query(`select v_brand as b from catalog_search where id = '990001'`)).rows).toEqual([{ b: 7 }]);
+    // The typed copies (migration 025) follow a change of visibility, status and an aggregated attribute.
+    const typed = async () =>
+      (await t.db.query(`select t_visibility as v, t_status as s, t_brand as b, t_dietary as d from catalog_search where id = '990001'`)).rows;
+    expect(await typed()).toEqual([{ v: 4, s: 1, b: [7], d: null }]);
+    await t.db.query(
+      `update catalog_entity set doc = doc || '{"visibility": 2, "status": "2", "brand": [8, 9], "dietary": [201]}'::jsonb where entity = 'product' and id = '990001'`,
+    );
+    expect(await typed()).toEqual([{ v: 2, s: null, b: [8, 9], d: [201] }]);
+    expect(await drift()).toBe(0);
     // A product moved to another key, one turned into another entity type, one deleted.
     await t.db.query(`update catalog_entity set id = '990002' where entity = 'product' and id = '990001'`);
     expect(await drift()).toBe(0);

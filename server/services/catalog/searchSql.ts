@@ -18,7 +18,7 @@
  * catalogue version its snapshot saw (searchCache.ts).
  */
 import { aggSql, facetOf, parseAggs, priceRangesFor, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
-import { assertFilterList, comparesWithNull, filterToSql, filtersToSql, scalarInSql } from './filters.ts';
+import { assertFilterList, comparesWithNull, filterToSql, filtersToSql, intInSql, scalarInSql } from './filters.ts';
 import { finalPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { PRICE_SORT_FIELDS, sortExpr } from './sort.ts';
@@ -83,6 +83,21 @@ export const LEAN_FIELDS: ReadonlySet<string> = new Set([
   'bestseller',
   'weight',
   'tax_class_id',
+]);
+
+/**
+ * The fields catalog_search also keeps typed (migration 025; keep in step): t_<field>, an int
+ * (`int`) or an int array (`ints`) when the stored value is an integer (or, for `ints`, an array
+ * of integers), else NULL. A default `in` filter compares the int, a terms aggregation groups the
+ * int array; rows without one read the jsonb column as before.
+ */
+export const TYPED_FIELDS: ReadonlyMap<string, 'int' | 'ints'> = new Map([
+  ['visibility', 'int'],
+  ['status', 'int'],
+  ['brand', 'ints'],
+  ['brand_options', 'ints'],
+  ['dietary', 'ints'],
+  ['dietary_options', 'ints'],
 ]);
 
 /** What the shown price reads of a catalog_search row (priceSql.ts). */
@@ -168,10 +183,20 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const record = lean ? '' : `, jsonb_to_record(${recordFrom}) as r(${slim.map((f) => `"${f}" jsonb`).join(', ')})`;
   // Record columns leave the row as f0, f1… (field names may clash with id/fp/score, or exceed 63 bytes).
   const fieldOf = (name: string) => `b0.f${slim.indexOf(name)}`;
-  const select = `select e.id, ${needsSlim ? slimObject(slim, column) : 'null::jsonb'} as doc, ${slim.map((f, i) => `${column(f)} as f${i}`).join(', ')},
+  // Terms aggregations on a typed list field read its int array (t<i>), and the jsonb value only where it is NULL.
+  const typedList = (field: string) => lean && TYPED_FIELDS.get(field) === 'ints';
+  const intLists = slim.filter((f) => typedList(f) && aggs.some((a) => a.kind === 'terms' && a.field === f));
+  const select = `select e.id, ${needsSlim ? slimObject(slim, column) : 'null::jsonb'} as doc, ${slim.map((f, i) => `${column(f)} as f${i}`).join(', ')},${intLists.map((f) => ` e.t_${f} as t${slim.indexOf(f)},`).join('')}
         ${needsPrice ? finalPriceSql('e', price, params, lean) : 'null::numeric'} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
   // Only the columns read (a row of the narrow table is taken apart up to its last one read).
-  const leanColumns = ['id', 'store_code', ...(needsPrice ? PRICE_COLUMNS : []), ...[...new Set([...slim, ...defaultFields])].map((f) => `v_${f}`)]
+  const typedFilters = [...new Set(defaultFields)].filter((f) => TYPED_FIELDS.get(f) === 'int');
+  const leanColumns = [
+    'id',
+    'store_code',
+    ...(needsPrice ? PRICE_COLUMNS : []),
+    ...[...new Set([...slim, ...defaultFields])].map((f) => `v_${f}`),
+    ...[...typedFilters, ...intLists].map((f) => `t_${f}`),
+  ]
     .map((c) => `c.${c}`)
     .join(', ');
   const review = req.type === 'review' ? ` and e.doc->>'review_status' = '1'` : ''; // approved reviews only (contract §8.1)
@@ -183,7 +208,12 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // null, so a missing field and a JSON null one pass alike).
   const textFilters = () => {
     if (!lean) return filtersToSql(defaults, params, filterOn);
-    const plain = defaults.map((f) => (typeof f?.attribute === 'string' && !f.attribute.includes('.') ? scalarInSql(f, params, column(f.attribute)) : null));
+    const plain = defaults.map((f) => {
+      if (typeof f?.attribute !== 'string' || f.attribute.includes('.')) return null;
+      return TYPED_FIELDS.get(f.attribute) === 'int'
+        ? intInSql(f, params, column(f.attribute), `e.t_${f.attribute}`)
+        : scalarInSql(f, params, column(f.attribute));
+    });
     const rest = defaults.filter((_, i) => !plain[i]);
     const restFields = [...new Set(rest.map((f) => top(f.attribute)))];
     return [...plain.filter(Boolean), filtersToSql(rest, params, slimObject(restFields, column))].join(' and ');
@@ -199,14 +229,22 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const priceOf = isProduct ? () => 'b0.fp' : undefined;
   const flags = facetFilters.map((f, i) => `${filterToSql(f, params, priceOf, 'b0.doc')} as c${i}`);
   const flagsExcept = (attribute: string | null) => and(facetFilters.map((f, i) => (f.attribute === attribute ? '' : `base.c${i}`)).filter(Boolean));
-  const aggValues = aggs.map((a, i) => (a.kind === 'terms' ? `${valuesSql(a.field, fieldOf, params)} as a${i}` : '')).filter(Boolean);
+  const intsOf = (field: string) => (intLists.includes(field) ? `b0.t${slim.indexOf(field)}` : null);
+  const aggValues = aggs.flatMap((a, i) => {
+    if (a.kind !== 'terms') return [];
+    const ints = intsOf(a.field);
+    if (!ints) return [`${valuesSql(a.field, fieldOf, params)} as a${i}`];
+    return [`case when ${ints} is null then ${fieldOf(a.field)} end as a${i}`, `${ints} as i${i}`];
+  });
   const sortCols = sort.map((s, i) => `${sortExpr(s.field, fieldOf, { score: 'b0.score', price: priceOf })} as s${i}`);
   const orderBy = [...sort.map((s, i) => `base.s${i} ${s.dir} nulls last`), 'base.sid asc', 'base.id asc'].join(', ');
   const base = `select b0.id, b0.fp, b0.score, ${missingAsNull(fieldOf('id'))} as sid${[...flags, ...aggValues, ...sortCols].map((c) => `, ${c}`).join('')}
       from (${inner}) b0${nullOnSlim ? ` where ${filtersToSql(defaults, params, 'b0.doc')}` : ''}`;
   const all = flagsExcept(null);
   const terms: TermsInput[] = [];
-  const slots = aggs.map((a, i) => (a.kind === 'terms' ? terms.push({ column: `a${i}`, flags: flagsExcept(facetOf(a)) }) - 1 : -1));
+  const slots = aggs.map((a, i) =>
+    a.kind === 'terms' ? terms.push({ column: `a${i}`, flags: flagsExcept(facetOf(a)), ...(intsOf(a.field) ? { ints: `i${i}` } : {}) }) - 1 : -1,
+  );
   const aggObject = aggs.length
     ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, 'fp', flagsExcept(facetOf(a)), params, slots[i], priceRangesFor(req.view.currency))}`).join(', ')})`
     : `'{}'::jsonb`;
