@@ -86,7 +86,8 @@ export function finalPriceSql(alias: string, ctx: PriceContext, params: SqlParam
   // round(c × r / 100) = (c × 100r + 5000) div 10000 for c ≥ 0, exactly, and numeric arithmetic
   // per matching row was a fifth of a first-time search's time at 100,000 products.
   const hundredths = Object.values(table).map((r) => Math.round(r * 100));
-  const integral = Object.values(table).every((r, i) => hundredths[i] / 100 === r && Math.abs(hundredths[i]) < 1e6);
+  // (Non-negative rates only: integer division truncates toward zero, so the rounding holds for c × r ≥ 0.)
+  const integral = Object.values(table).every((r, i) => hundredths[i] / 100 === r && hundredths[i] >= 0 && hundredths[i] < 1e6);
   const intTax = (c: string) => `when ${c} >= 0 then (${c} + (${c} * ${intRateCase(`${alias}.tax_class`, table, params)} + 5000) / 10000)::numeric `;
   const fixed = precomputed
     ? `${integral ? intTax(`${alias}.price_cents`) : ''}when ${alias}.price_cents is not null then ${alias}.price_cents + round(${alias}.price_cents * ${rateCase(`${alias}.tax_class`, table, params)} / 100) `
