@@ -1,17 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { cartLine } from '../../test/support/cartLines';
 import type { CartItem } from './cartItem';
 import { planCartMerge, type MergeOptions, type ServerLine } from './cartMerge';
 
-const item = (sku: string, qty: number, extra: Partial<CartItem> = {}): CartItem => ({
-  sku,
-  name: sku,
-  qty,
-  type_id: 'simple',
-  price: 10,
-  price_incl_tax: 11.5,
-  ...extra,
-});
+const item = cartLine;
 const line = (sku: string, qty: number, item_id: number): ServerLine => ({ sku, qty, item_id, quote_id: 'c1', product_type: 'simple' });
 const kinds = (client: CartItem[], server: ServerLine[], opts?: MergeOptions) =>
   planCartMerge(client, server, opts).steps.map((s) => [s.kind, 'item' in s ? s.item.sku : s.serverLine.sku]);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { cartLine } from '../../test/support/cartLines';
 import type { CartItem } from './cartItem';
 import {
   applyLineChange,
@@ -14,15 +15,7 @@ import {
   type TabClock,
 } from './cartTabMerge';
 
-const item = (sku: string, qty: number, extra: Partial<CartItem> = {}): CartItem => ({
-  sku,
-  name: sku,
-  qty,
-  type_id: 'simple',
-  price: 10,
-  price_incl_tax: 11.5,
-  ...extra,
-});
+const item = cartLine;
 const qtys = (items: CartItem[]) => Object.fromEntries(items.map((i) => [i.sku, i.qty]));
 const change = (tab: string, seq: number, sku: string, from: number, to: number, at = 1000): LineChange => ({
   tab,
