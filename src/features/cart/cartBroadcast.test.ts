@@ -127,6 +127,21 @@ describe('two tabs share one cart', () => {
     expect(qtyOf(tabA)).toBe(1);
   });
 
+  it('a tab closed within the debounce still sends the change it holds (pagehide)', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    const { tabA, tabB } = twoTabs();
+    addAlmonds(tabA, 1);
+    await until(() => qtyOf(tabB) === 1);
+    // Totals wait for the debounce; the page is hidden and the tab closed before it ends.
+    totalsArrive(tabA, 12);
+    page.dispatchEvent(new Event('pagehide'));
+    stops.shift()!();
+    await until(() => tabB.getState().cart.platformTotals?.grand_total === 12);
+    expect(tabB.getState().cart.platformTotals?.grand_total).toBe(12);
+  });
+
   it('a tab opened later asks for the cart and gets the newest one', async () => {
     const { channel, tabA } = twoTabs();
     addAlmonds(tabA, 4);
