@@ -146,11 +146,11 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     if (data.kind === 'hello') return postSoon();
     const order = compareClocks(data.clock, mine.clock);
     if (order === 'concurrent') return merge(data);
-    const newer = order === 'after' || (order === 'same' && compareStamps(data.stamp, mine.stamp) > 0);
-    const older = order === 'before' || (order === 'same' && compareStamps(data.stamp, mine.stamp) < 0);
+    // Between states of the same changes the stamp decides (ids, totals).
+    const ahead = order === 'same' ? compareStamps(data.stamp, mine.stamp) : order === 'after' ? 1 : -1;
     // The sender is behind (its message crossed ours): it gets this tab's state.
-    if (older) return postSoon();
-    if (!newer) return;
+    if (ahead < 0) return postSoon();
+    if (ahead === 0) return;
     const { stamp, clock, log, rootedAt } = data;
     take({ stamp, clock: mergeClocks(clock, mine.clock), log: mergeLogs(mine.log, log, { now: now(), ...LOG }), rootedAt }, data.cart);
   };
