@@ -23,6 +23,18 @@ export type PagePartsFor = (url: string) => Promise<PageParts>;
 /** Where index.html's boot shell (inside #root) takes a page's main picture (services/catalog/pageShell.ts). */
 export const SHELL_MARKER = '<!--page-picture-->';
 
+/**
+ * A page's head tags go before the head's first script, else at its end: the main picture's preload
+ * then asks for the picture before the scripts. Its copy in the boot shell paints without them, and
+ * Lighthouse's model counts a script that ended before that paint as holding it back.
+ */
+function withHeadTags(html: string, tags: string): string {
+  const end = html.indexOf('</head>');
+  const script = html.indexOf('<script');
+  const at = script >= 0 && script < end ? script : end;
+  return at < 0 || !tags ? html : html.slice(0, at) + tags + html.slice(at);
+}
+
 /** Tags of index.html only the home page uses (the banner's preload): left out of every other page. */
 const HOME_ONLY = /<link\b[^>]*\bdata-home-only\b[^>]*>\s*/g;
 
@@ -87,8 +99,7 @@ export function spaIndex(
     if (!head && !shell && !end) return { body: encoding ? base[encoding] : base.plain, encoding };
     // Only the encoding this answer is sent in, at a quality quick enough to run per request. Functions
     // as replacements: a '$' in the inserted text is kept as it is.
-    const html = base.template
-      .replace('</head>', () => `${head}</head>`)
+    const html = withHeadTags(base.template, head)
       .replace(SHELL_MARKER, () => shell)
       .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${end}</body>`);
     const plain = Buffer.from(html);
