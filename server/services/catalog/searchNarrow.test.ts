@@ -16,7 +16,7 @@ import { STORE_VIEWS } from '../storeViews.ts';
 import { parseSearchRequest } from './searchRequest.ts';
 import { buildSearchSql, LEAN_FIELDS, TYPED_FIELDS } from './searchSql.ts';
 import { loadTaxRules } from './taxRules.ts';
-import { finalPriceSql } from './priceSql.ts';
+import { finalPriceSql, shownPrice, splitPriceSql } from './priceSql.ts';
 import { SqlParams } from './sqlParams.ts';
 import { catalogStoreCode } from './catalogView.ts';
 import { planText } from './textSearch.ts';
@@ -143,13 +143,20 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
       const ctx = { view, rules, now: new Date() };
       const lean = finalPriceSql('s', ctx, params, true);
       const wide = finalPriceSql('e', ctx, params, false);
-      const { rows } = await t.db.query<{ n: number; differ: number; fixed: number }>(
-        `select count(*)::int as n, count(*) filter (where ${lean} is distinct from ${wide})::int as differ, count(s.price_cents)::int as fixed
+      // Split into integer cents and the numeric rest (what a search's rows carry): the same price.
+      const split = splitPriceSql('s', ctx, params, true);
+      expect(split.cents).not.toBeNull();
+      const { rows } = await t.db.query<{ n: number; differ: number; split_differs: number; fixed: number }>(
+        `select count(*)::int as n, count(*) filter (where ${lean} is distinct from ${wide})::int as differ,
+                count(*) filter (where ${shownPrice(split.cents, split.rest)} is distinct from ${wide}
+                                    or (${split.cents}) is not null and (${split.rest}) is not null)::int as split_differs,
+                count(s.price_cents)::int as fixed
            from catalog_search s join catalog_entity e on e.store_code = s.store_code and e.entity = 'product' and e.id = s.id
           where s.store_code = ${params.add(catalogStoreCode('product', view.storeCode))}::text`,
         params.values,
       );
       expect(rows[0].differ, view.storeCode).toBe(0);
+      expect(rows[0].split_differs, view.storeCode).toBe(0);
       expect(rows[0].fixed).toBeGreaterThan(rows[0].n / 2);
       checked += rows[0].n;
     }
