@@ -31,14 +31,14 @@ export function qtyError(raw: string | number, opts: { max?: number; limit?: num
   return null;
 }
 
-const TOO_MANY: QtyError = { message: 'validation.qtyBelow', params: { quantity: QTY_LIMIT } };
+const LIMIT_REACHED: QtyError = { message: 'validation.qtyBelow', params: { quantity: QTY_LIMIT } };
 
 /**
  * Adding to a line (the same product again, a reorder, a wishlist item) is refused when the line
  * would then hold QTY_LIMIT or more: the guard is on the line, not on the typed number alone.
  */
 export function addedQtyError(current: number, added: number): QtyError | null {
-  return current + added >= QTY_LIMIT ? TOO_MANY : null;
+  return current + added >= QTY_LIMIT ? LIMIT_REACHED : null;
 }
 
 /**
