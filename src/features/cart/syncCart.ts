@@ -95,9 +95,12 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
       if (opts.dryRun) return;
     }
     if (getState().cart.cartItems.length && (required.totals || required.items || opts.forceTotals)) {
-      dispatch(totalsReceived({ totals: await requestCartTotals(getState(), token), at: Date.now() }));
+      const totals = await requestCartTotals(getState(), token);
+      if (getState().cart.cartServerToken !== token) return;
+      dispatch(totalsReceived({ totals, at: Date.now() }));
     }
     const after = getState().cart;
+    if (after.cartServerToken !== token) return;
     // Changed meanwhile: leave the hash stale, so the sync queued by that change sends it.
     if (cartIntent(after.cartItems) !== wanted) return;
     dispatch(itemsSynced({ hash: cartItemsHash(after.cartItems, after.cartServerToken), at: Date.now() }));

@@ -67,12 +67,15 @@ export const loginUser =
     const { token, refreshToken } = await userApi.login(email.trim(), password);
     await storeLogin(token, refreshToken);
     dispatch(userLoggedIn({ token, refreshToken }));
+    let profile;
     try {
-      await dispatch(loadProfile());
+      profile = await dispatch(loadProfile());
     } catch (err) {
       await dispatch(clearSession());
       throw err;
     }
+    // Logged out (in another tab) while the profile was on its way: nothing to tell.
+    if (!profile) return;
     // The other tabs of this view follow (docs/session-tabs.md); they take the tokens from the shared record.
     broadcastAuth({ type: 'login', view: currentStoreView().storeCode });
     dispatch(afterProfile());
@@ -120,7 +123,7 @@ export const followLogin = (): Thunk<Promise<void>> => async (dispatch, getState
   if (!saved.token || saved.token === getState().user.token) return;
   dispatch(userLoggedIn({ token: saved.token, refreshToken: saved.refreshToken }));
   try {
-    await dispatch(loadProfile());
+    if (!(await dispatch(loadProfile()))) return;
   } catch (err) {
     // Offline or refused: kept as in a restored session (a refusal ends it through the refresh lock).
     console.warn('[user] profile after a login in another tab', err);

@@ -1,8 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
-import { fakeAccounts } from '../../../test/support/fakeAccounts';
+import { fakeAccounts, PROFILE } from '../../../test/support/fakeAccounts';
 import { testStore } from '../../../test/support/testStore';
 import { EMPTY_AUTH, readAuth, updateAuth } from '../../api/queue/authStore';
 import { putTask, listTasks, deleteTask } from '../../api/queue/taskStore';
@@ -122,6 +123,23 @@ describe('a logout in one tab', () => {
     expect(tabB.getState().user.token).toBeNull();
     expect(tabB.getState().cart).toMatchObject({ cartItems: [], cartServerToken: '' });
     expect((await readAuth()).token).toBeNull();
+  });
+
+  it('that comes while the other tab still waits for the profile: the late profile is not shown there', async () => {
+    fakeAccounts(api);
+    let answer = () => undefined as void;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    const channel = `cart-${Math.random()}`;
+    const tabB = await openTab(channel);
+    const tabA = await openTab(channel);
+    await tabA.dispatch(loginUser('ann@example.com', 'secret123'));
+    // B follows the login; its profile request does not answer until A has logged out.
+    api.use(http.get('*/api/user/me', async () => (await late, HttpResponse.json({ code: 200, result: PROFILE }))));
+    await tabA.dispatch(logoutUser());
+    await until(() => tabB.getState().user.token === null);
+    answer();
+    await settle();
+    expect(tabB.getState().user).toMatchObject({ token: null, current: null });
   });
 
   it("keeps the customer's order queued in a tab that placed it offline", async () => {

@@ -9,7 +9,7 @@ import { tokensRefreshed } from './userSlice';
  * Wires the session into the running page (call once, after the persisted state was rehydrated):
  * the token-refresh lock reports to this tab's store, the other tabs and the service worker report
  * over the BroadcastChannel, then the saved session is restored (spec 001 §4 start).
- * Returns a function that undoes the wiring.
+ * Returns a function that undoes the wiring. (getState is no longer needed: the thunks read it.)
  */
 export function startSession(dispatch: AppDispatch, _getState?: () => RootState): () => void {
   setSessionHandlers({
