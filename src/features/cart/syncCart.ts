@@ -76,6 +76,8 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
         () => getState().cart.cartServerToken,
         () => (asGuest ? createBypassGuestCart() : createGuestCart()),
       );
+      // Logged out while the customer's cart was being made: it is not this guest cart's.
+      if (kind === 'customer' && !getState().user.token) return;
       if (token !== getState().cart.cartServerToken) dispatch(serverTokenSet(token));
     }
     // What the shopper wants, as this sync starts: lines and quantities changed while it runs
