@@ -18,6 +18,7 @@
  * the stamps comparable without a counter of their own.
  */
 import type { AppStore } from '../../app/store';
+import { isCustomerCartId } from '../../domain/cartId';
 import { cartIntent } from '../../domain/cartItem';
 import {
   compareClocks,
@@ -40,6 +41,7 @@ const LOG = { maxAgeMs: 10 * 60_000, limit: 100 };
 
 type Shared = Parameters<typeof cartReplacedFromOtherTab>[0];
 type StoreLike = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>;
+const ownerOf = (store: StoreLike): CartOwner => (store.getState().user.token ? 'customer' : 'guest');
 
 /** When anything in the cart last changed, and where. */
 export interface CartStamp {
@@ -47,8 +49,12 @@ export interface CartStamp {
   tab: string;
 }
 
+/** Whose cart a state is: a guest's, or the logged-in customer's (the session is shared by the view's tabs). */
+export type CartOwner = 'guest' | 'customer';
+
 export interface CartStateMessage {
   kind: 'state';
+  owner: CartOwner;
   cart: Shared;
   stamp: CartStamp;
   clock: TabClock;
@@ -91,8 +97,9 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
   const channel = new BroadcastChannel(channelName);
   const tab = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   // The saved cart read back here may hold changes no clock names: a cart with an older root is the better base.
-  let mine: Omit<CartStateMessage, 'kind' | 'cart'> = { stamp: { changedAt: 0, tab }, clock: {}, log: [], rootedAt: now() };
+  let mine: Omit<CartStateMessage, 'kind' | 'cart' | 'owner'> = { stamp: { changedAt: 0, tab }, clock: {}, log: [], rootedAt: now() };
   let last = store.getState().cart;
+  let owner = ownerOf(store);
   let applying = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -100,7 +107,7 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
   const post = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (mine.stamp.changedAt > 0) channel.postMessage({ kind: 'state', cart: shared(store.getState().cart), ...mine } satisfies CartMessage);
+    if (mine.stamp.changedAt > 0) channel.postMessage({ kind: 'state', owner, cart: shared(store.getState().cart), ...mine } satisfies CartMessage);
   };
   const postSoon = () => {
     clearTimeout(timer);
@@ -123,8 +130,11 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     const here = cartOf(mine, local);
     const merged = mergeTabCarts(here, cartOf(data, data.cart), log);
     const base = merged.base === here ? local : data.cart;
-    // The server cart of the later change (a login in one tab swaps it), else the one either has.
-    const [newer, older] = compareStamps(data.stamp, mine.stamp) > 0 ? [data.cart, local] : [local, data.cart];
+    // The server cart of the later change (a login in one tab swaps it), else the one either has; but a
+    // customer's tab keeps the customer's cart over a guest cart whose hand-over the other tab missed.
+    const byTime = compareStamps(data.stamp, mine.stamp) > 0 ? [data.cart, local] : [local, data.cart];
+    const customers = owner === 'customer' && isCustomerCartId(byTime[1]!.cartServerToken) && !isCustomerCartId(byTime[0]!.cartServerToken);
+    const [newer, older] = customers ? [byTime[1]!, byTime[0]!] : byTime;
     const otherCart = !!newer.cartServerToken && !!older.cartServerToken && newer.cartServerToken !== older.cartServerToken;
     // Every tab that merges the same two states writes the same stamp: they then agree without another round.
     const stamp = { changedAt: Math.max(mine.stamp.changedAt, data.stamp.changedAt) + 1, tab: merged.base.tab };
@@ -144,6 +154,10 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
 
   channel.onmessage = ({ data }: MessageEvent<CartMessage>) => {
     if (data.kind === 'hello') return postSoon();
+    // A tab that has not yet followed a login or logout of another tab: its cart is not this one
+    // (a customer's lines must not come back into the guest cart after a logout). It asks again
+    // once it has followed.
+    if ((data.owner ?? owner) !== owner) return;
     const order = compareClocks(data.clock, mine.clock);
     if (order === 'concurrent') return merge(data);
     // Between states of the same changes the stamp decides (ids, totals).
@@ -155,6 +169,10 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     take({ stamp, clock: mergeClocks(clock, mine.clock), log: mergeLogs(mine.log, log, { now: now(), ...LOG }), rootedAt }, data.cart);
   };
   const unsubscribe = store.subscribe(() => {
+    if (ownerOf(store) !== owner) {
+      owner = ownerOf(store);
+      channel.postMessage({ kind: 'hello' } satisfies CartMessage);
+    }
     const cart = store.getState().cart;
     if (cart === last) return;
     const previous = last;
