@@ -153,6 +153,20 @@ describe('two tabs share one cart', () => {
     expect(qtyOf(late)).toBe(4);
   });
 
+  it('a product added before the tab connected reaches the other tab, and is not lost to its cart', async () => {
+    const channel = `test-${Math.random()}`;
+    const tabA = makeStore();
+    stops.push(connectCartBroadcast(tabA, { channel, afterMerge: () => undefined }));
+    addAlmonds(tabA, 1);
+    await settle();
+    // Tab B's saved state is back and the shopper adds at once, before its broadcast code has loaded.
+    const tabB = makeStore();
+    const restored = tabB.getState().cart;
+    add(tabB, 2, 'CHIA-SEEDS-500G');
+    stops.push(connectCartBroadcast(tabB, { channel, afterMerge: () => undefined, restored }));
+    await allEndWith([tabA, tabB], { 'ALMOND-FLOUR-1KG': 1, 'CHIA-SEEDS-500G': 2 });
+  });
+
   it('tabs of another store view keep their own cart (their own channel)', async () => {
     const { tabA, tabB } = twoTabs();
     const otherView = makeStore();

@@ -87,6 +87,11 @@ export interface CartBroadcastOptions {
   now?: () => number;
   /** Runs after this tab merged another tab's changes into its cart; by default a sync in which this cart wins. */
   afterMerge?: () => void;
+  /**
+   * The cart as the saved state gave it back (main.tsx). The shopper can change the cart before this
+   * code has loaded; what differs from it is this tab's own change, told to the other tabs at once.
+   */
+  restored?: CartState;
 }
 
 /** Starts sharing the store's cart with the other tabs; returns the function that stops it. */
@@ -98,7 +103,7 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
   const tab = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   // The saved cart read back here may hold changes no clock names: a cart with an older root is the better base.
   let mine: Omit<CartStateMessage, 'kind' | 'cart' | 'owner'> = { stamp: { changedAt: 0, tab }, clock: {}, log: [], rootedAt: now() };
-  let last = store.getState().cart;
+  let last = options.restored ?? store.getState().cart;
   let owner = ownerOf(store);
   let applying = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -168,7 +173,7 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     const { stamp, clock, log, rootedAt } = data;
     take({ stamp, clock: mergeClocks(clock, mine.clock), log: mergeLogs(mine.log, log, { now: now(), ...LOG }), rootedAt }, data.cart);
   };
-  const unsubscribe = store.subscribe(() => {
+  const noteChange = () => {
     if (ownerOf(store) !== owner) {
       owner = ownerOf(store);
       channel.postMessage({ kind: 'hello' } satisfies CartMessage);
@@ -189,11 +194,13 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     // A shopper's change goes out at once: the sooner the other tabs hear it, the fewer syncs run on a cart without it.
     if (changes.length) post();
     else postSoon();
-  });
+  };
+  const unsubscribe = store.subscribe(noteChange);
   // A tab closed right after a change still tells the others (the debounce would swallow it).
   const flush = () => timer !== undefined && post();
   globalThis.addEventListener?.('pagehide', flush);
   channel.postMessage({ kind: 'hello' } satisfies CartMessage);
+  noteChange();
   return () => {
     clearTimeout(timer);
     globalThis.removeEventListener?.('pagehide', flush);
