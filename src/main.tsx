@@ -127,8 +127,12 @@ startTransition(() =>
 // the order queue reads the restored state (spec 001 §4: unsent orders are asked about on start),
 // and the service worker (once the page has loaded) and the install offer start (app/pwa).
 void restored.then(() => import('./features/order/startOrderQueue')).then(({ startOrderQueue }) => startOrderQueue(store.dispatch));
-// Issue 4: the cart is shared with the shop's other tabs once this tab's saved state is back.
-void restored.then(() => import('./features/cart/cartBroadcast')).then(({ connectCartBroadcast }) => connectCartBroadcast(store));
+// Issue 4: the cart is shared with the shop's other tabs once this tab's saved state is back; what the
+// shopper changed before its code loaded is this tab's own change.
+void restored.then(() => {
+  const restoredCart = store.getState().cart;
+  return import('./features/cart/cartBroadcast').then(({ connectCartBroadcast }) => connectCartBroadcast(store, { restored: restoredCart }));
+});
 // Issue 10: a logged-in shopper's wishlist is kept with the account (listening before the session starts).
 const wishlistSync = restored.then(() => import('./features/wishlist/wishlistSync')).then(({ startWishlistSync }) => startWishlistSync(store));
 // Spec 001 §4 start: the saved session is restored (post-login flow) or the not-authorized event emitted.

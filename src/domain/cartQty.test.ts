@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { maxQtyOf, qtyError } from './cartQty';
+import { addedQtyError, belowQtyLimit, maxQtyOf, qtyError } from './cartQty';
 
 describe('qtyError (spec 001 §5)', () => {
   it.each([
@@ -34,5 +34,26 @@ describe('qtyError (spec 001 §5)', () => {
     expect(maxQtyOf({ qty: 0, is_in_stock: true })).toBeUndefined();
     expect(maxQtyOf({ qty: 7.5, is_in_stock: true })).toBe(7);
     expect(maxQtyOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('the typo guard on every path, not only a typed quantity', () => {
+  it.each([
+    [0, 9999, null],
+    [9998, 1, null],
+    [9999, 1, { message: 'validation.qtyBelow', params: { quantity: 10000 } }],
+    [6000, 5000, { message: 'validation.qtyBelow', params: { quantity: 10000 } }],
+    [0, 10000, { message: 'validation.qtyBelow', params: { quantity: 10000 } }],
+  ] as const)('a line of %s, adding %s', (current, added, expected) => {
+    expect(addedQtyError(current, added)).toEqual(expected);
+  });
+
+  it.each([
+    [1, 1],
+    [9999, 9999],
+    [10000, 9999],
+    [25000, 9999],
+  ])('a merged quantity of %s is kept at %s', (qty, kept) => {
+    expect(belowQtyLimit(qty)).toBe(kept);
   });
 });

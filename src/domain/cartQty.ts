@@ -30,3 +30,19 @@ export function qtyError(raw: string | number, opts: { max?: number; limit?: num
   if (n > (opts.max ?? Number.POSITIVE_INFINITY)) return { message: 'validation.qtyOnlyAvailable', params: { maxQuantity: opts.max } };
   return null;
 }
+
+const LIMIT_REACHED: QtyError = { message: 'validation.qtyBelow', params: { quantity: QTY_LIMIT } };
+
+/**
+ * Adding to a line (the same product again, a reorder, a wishlist item) is refused when the line
+ * would then hold QTY_LIMIT or more: the guard is on the line, not on the typed number alone.
+ */
+export function addedQtyError(current: number, added: number): QtyError | null {
+  return current + added >= QTY_LIMIT ? LIMIT_REACHED : null;
+}
+
+/**
+ * Where no one can be asked (two tabs' changes merged, a saved cart taken over), the quantities are
+ * added up and the line is kept just below the guard instead.
+ */
+export const belowQtyLimit = (qty: number): number => Math.min(qty, QTY_LIMIT - 1);

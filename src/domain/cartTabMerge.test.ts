@@ -63,6 +63,8 @@ describe('applyLineChange: a change of one tab on a cart that may have moved mea
     ['a removal loses to a quantity changed meanwhile (the shopper wants the product)', [item('X', 3)], ['X', 2, 0], { X: 3 }],
     ['a removal of a line removed already changes nothing', [item('Y', 1)], ['X', 2, 0], { Y: 1 }],
     ['a quantity change of a line removed meanwhile brings it back at that quantity', [item('Y', 1)], ['X', 2, 3], { Y: 1, X: 3 }],
+    ['the same product added in both tabs stops below the typo guard (QTY_LIMIT)', [item('X', 6000)], ['X', 0, 5000], { X: 9999 }],
+    ['"more" on a line the other tab raised stops below the typo guard', [item('X', 9000)], ['X', 10, 2000], { X: 9999 }],
   ])('%s', (_name, items, [sku, from, to], expected) => {
     expect(qtys(applyLineChange(items, { line: item(sku, to || from), from, to }))).toEqual(expected);
   });

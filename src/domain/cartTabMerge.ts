@@ -12,6 +12,7 @@
  * quantity it did not see: the shopper who just asked for the product keeps it, and can remove it.
  */
 import { itemsEqual, type CartItem } from './cartItem';
+import { belowQtyLimit } from './cartQty';
 
 /** How many of each tab's changes a cart includes. */
 export type TabClock = Record<string, number>;
@@ -72,8 +73,9 @@ export function applyLineChange(items: readonly CartItem[], change: Pick<LineCha
     return index >= 0 && current === from ? items.filter((_, i) => i !== index) : [...items];
   }
   // Removed meanwhile elsewhere: this tab's wish for the product keeps the line, at its quantity.
-  if (index < 0) return [...items, { ...line, qty: to }];
-  const qty = Math.max(1, current + to - from);
+  if (index < 0) return [...items, { ...line, qty: belowQtyLimit(to) }];
+  // Both tabs' differences count, but no line reaches the typo guard (cartQty.ts).
+  const qty = belowQtyLimit(Math.max(1, current + to - from));
   return items.map((item, i) => (i === index ? { ...item, qty } : item));
 }
 

@@ -142,6 +142,24 @@ describe.each(backendNames)('guest cart (%s)', (backend) => {
     expect(res.json()).toEqual({ code: 404, result: 'No such entity with cartId = 0123456789abcdef0123456789abcdef' });
   });
 
+  it('refuses a line of 10000 or more (the typo guard QTY_LIMIT), also when adding to a line reaches it, and keeps the line', async () => {
+    const cartId = await create();
+    const refused = { code: 400, result: 'Quantity must be below 10000' };
+    for (const qty of [10000, 10001, 1e9]) {
+      const res = await update(cartId, { sku: 'FLOUR-1', qty });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refused);
+    }
+    const item = (await update(cartId, { sku: 'FLOUR-1', qty: 9998 })).json().result;
+    const again = await update(cartId, { sku: 'FLOUR-1', qty: 2 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(refused);
+    expect((await update(cartId, { sku: 'FLOUR-1', qty: 10000, item_id: item.item_id })).json()).toEqual(refused);
+    // Nothing half-written: the line keeps its quantity.
+    expect((await get('pull', cartId)).json().result.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([['FLOUR-1', 9998]]);
+    expect((await update(cartId, { sku: 'FLOUR-1', qty: 1 })).json().result).toMatchObject({ item_id: item.item_id, qty: 9999 });
+  });
+
   it('requires a cartItem in update and delete bodies', async () => {
     const cartId = await create();
     const res = await t.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: {} });

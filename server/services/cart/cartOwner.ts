@@ -5,9 +5,10 @@
  * Another shopper's numeric cart answers exactly like a cart that does not exist.
  */
 import type { Db, Queryable } from '../../db/index.ts';
+import { isCustomerCartId } from '../../../src/domain/cartId.ts';
 import { checkCartUse, noSuchCart } from './cartRepo.ts';
 
-export const isCustomerCartId = (cartId: string) => /^[1-9]\d{0,15}$/.test(cartId);
+export { isCustomerCartId } from '../../../src/domain/cartId.ts';
 
 /** POST /api/cart/create?token=: the customer's active cart of this store view (Magento's /carts/mine), created if none. */
 export async function customerCart(db: Db, customerId: number, storeCode: string): Promise<number> {

@@ -112,6 +112,21 @@ export async function updateItemQty(db: Queryable, cartId: string, itemId: numbe
   return toRow(rows[0]);
 }
 
+/**
+ * Adds `qty` to a line in one statement (two servers adding to the same line at once both count),
+ * unless the line would then hold `limit` or more: null then, and the line is unchanged.
+ */
+export async function addToItemQty(db: Queryable, cartId: string, itemId: number, qty: number, limit: number): Promise<CartItemRow | null> {
+  const { rows } = await db.query(
+    `update cart_item set qty = qty + $3, updated_at = now() where cart_id = $1 and item_id = $2 and qty + $3 < $4
+     returning item_id, sku, qty, product_type, product_option`,
+    [cartId, itemId, qty, limit],
+  );
+  if (!rows[0]) return null;
+  await touch(db, cartId);
+  return toRow(rows[0]);
+}
+
 export async function deleteItem(db: Queryable, cartId: string, itemId: number): Promise<void> {
   const { rows } = await db.query('delete from cart_item where cart_id = $1 and item_id = $2 returning item_id', [cartId, itemId]);
   if (!rows.length) throw noSuchItem(cartId, itemId);

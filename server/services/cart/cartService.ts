@@ -7,6 +7,8 @@ import type { Queryable } from '../../db/index.ts';
 import type { CartTotals } from '../../../src/domain/totals.ts';
 import { isVirtualCart, shippingRatesFor, type ShippingRate } from '../../../src/domain/shipping.ts';
 import { storeVatPercent } from '../../../src/domain/tax.ts';
+import { QTY_LIMIT } from '../../../src/domain/cartQty.ts';
+import { messageText } from '../../../src/domain/validation.ts';
 import { ApiError, badRequest } from '../apiError.ts';
 import { loadTaxRules } from '../catalog/taxRules.ts';
 import type { ServerStoreView } from '../storeViews.ts';
@@ -81,10 +83,13 @@ export async function pullCart(db: Queryable, view: ServerStoreView, cartId: str
   return priced.map((p) => toServerItem(cartId, p));
 }
 
+/** The typo guard of the cart's quantity field (src/domain/cartQty.ts): no line holds QTY_LIMIT or more. */
+const TOO_MANY = messageText('validation.qtyBelow', { quantity: QTY_LIMIT });
+
 function parseQty(raw: unknown): number {
   const qty = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   if (typeof qty !== 'number' || !Number.isFinite(qty) || qty <= 0) throw badRequest('qty must be a positive number');
-  if (qty > 10000) throw badRequest('The most you may purchase is 10000.');
+  if (qty >= QTY_LIMIT) throw badRequest(TOO_MANY);
   return qty;
 }
 
@@ -105,9 +110,14 @@ export async function updateCartItem(db: Queryable, view: ServerStoreView, cartI
     if (!isInStock(resolved)) throw badRequest(OUT_OF_STOCK);
     // Magento adds to the existing line of the same product and options instead of a second line.
     const existing = (await repo.listItems(db, cartId)).find((r) => r.sku === resolved.sku && sameOption(r.product_option, resolved.productOption));
-    saved = existing
-      ? await repo.updateItemQty(db, cartId, existing.item_id, existing.qty + qty)
-      : await repo.insertItem(db, cartId, { sku: resolved.sku, qty, product_type: resolved.productType, product_option: resolved.productOption });
+    if (existing) {
+      // Adding to the line must not take it past the guard either (nothing written then).
+      const added = await repo.addToItemQty(db, cartId, existing.item_id, qty, QTY_LIMIT);
+      if (!added) throw badRequest(TOO_MANY);
+      saved = added;
+    } else {
+      saved = await repo.insertItem(db, cartId, { sku: resolved.sku, qty, product_type: resolved.productType, product_option: resolved.productOption });
+    }
   }
   const [priced] = await priceRows(db, view, cartId, [saved], now);
   return toServerItem(cartId, priced);

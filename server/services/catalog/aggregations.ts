@@ -17,6 +17,7 @@ import { badRequest } from '../apiError.ts';
 import { assertField } from './jsonPath.ts';
 import type { AvailableFilter } from './searchQuery.ts';
 import type { SqlParams } from './sqlParams.ts';
+import { shownPrice } from './priceSql.ts';
 
 export type PriceRanges = readonly { from: number; to?: number }[];
 export const PRICE_RANGES: PriceRanges = [{ from: 0, to: 100 }, { from: 100, to: 250 }, { from: 250, to: 400 }, { from: 400 }];
@@ -145,12 +146,32 @@ export function termsCte(inputs: readonly TermsInput[]): string {
      group by z.j, z.v), `;
 }
 
-/** One jsonb value per aggregation: terms from slot `slot` of the CTE `terms`; price from `base` with its column and flags. */
-export function aggSql(agg: Agg, column: string, flags: string, params: SqlParams, slot = 0, ranges: PriceRanges = PRICE_RANGES): string {
+/** A price range's condition on a numeric column (`::numeric` bounds) or an int8 column of cents (`::int8` bounds × 100). */
+function inRange(column: string, r: PriceRanges[number], params: SqlParams, scale: 1 | 100): string {
+  const type = scale === 1 ? 'numeric' : 'int8';
+  return `${column} >= ${params.add(r.from * scale)}::${type}` + (r.to === undefined ? '' : ` and ${column} < ${params.add(r.to * scale)}::${type}`);
+}
+
+/**
+ * One jsonb value per aggregation: terms from slot `slot` of the CTE `terms`; price from `base`
+ * with its flags and its shown price's columns (priceSql.ts, SplitPrice: `cents` an int8 column of
+ * cents or null, `rest` the numeric column for the other rows).
+ */
+export function aggSql(
+  agg: Agg,
+  price: { cents: string | null; rest: string },
+  flags: string,
+  params: SqlParams,
+  slot = 0,
+  ranges: PriceRanges = PRICE_RANGES,
+): string {
   if (agg.kind === 'price') {
+    // Bounds in whole cents compare the cents exactly as the price (cents / 100) compares with the bounds.
+    const inCents = price.cents !== null && ranges.every((r) => Number.isInteger(r.from * 100) && (r.to === undefined || Number.isInteger(r.to * 100)));
     const buckets = ranges.map((r) => {
       const key = `${r.from.toFixed(1)}-${r.to === undefined ? '*' : r.to.toFixed(1)}`;
-      const cond = `${column} >= ${params.add(r.from)}::numeric` + (r.to === undefined ? '' : ` and ${column} < ${params.add(r.to)}::numeric`);
+      const numeric = inRange(inCents ? price.rest : shownPrice(price.cents, price.rest), r, params, 1);
+      const cond = inCents ? `(${inRange(price.cents!, r, params, 100)}) or (${numeric})` : numeric;
       const bounds = r.to === undefined ? `'from', ${r.from}` : `'from', ${r.from}, 'to', ${r.to}`;
       return `jsonb_build_object('key', ${params.add(key)}::text, ${bounds}, 'doc_count', count(*) filter (where ${cond}))`;
     });

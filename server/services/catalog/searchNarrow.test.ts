@@ -16,7 +16,7 @@ import { STORE_VIEWS } from '../storeViews.ts';
 import { parseSearchRequest } from './searchRequest.ts';
 import { buildSearchSql, LEAN_FIELDS, TYPED_FIELDS } from './searchSql.ts';
 import { loadTaxRules } from './taxRules.ts';
-import { finalPriceSql } from './priceSql.ts';
+import { finalPriceSql, shownPrice, splitPriceSql } from './priceSql.ts';
 import { SqlParams } from './sqlParams.ts';
 import { catalogStoreCode } from './catalogView.ts';
 import { planText } from './textSearch.ts';
@@ -128,9 +128,19 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
 
   it('works out the shown price of every product as on catalog_entity, in every view', async () => {
     const rules = await loadTaxRules(t.db);
-    // Half-cent taxes and a price too large for the integer path, beside the seeded prices.
-    for (const [i, price] of [0.1, 0.3, 10.1, 0.05, 123456.7, 2e10].entries()) {
-      const doc = { id: 970000 + i, sku: `PRICE-${i}`, name: `zqxprice ${i}`, status: 1, visibility: 4, price, tax_class_id: 2 };
+    // Half-cent taxes and a price too large for the integer path, beside the seeded prices; and
+    // special price windows open now, past, to come, open-ended, on a huge price.
+    const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
+    const windows: object[] = [
+      { special_price: 7.35, special_from_date: day(-3), special_to_date: day(3) },
+      { special_price: 7.35, special_from_date: day(-9), special_to_date: day(-2) },
+      { special_price: 0.15, special_from_date: day(2) },
+      { special_price: 0.05, special_to_date: day(5) },
+      { special_price: 3e10, special_from_date: day(-1), special_to_date: day(1) },
+    ];
+    const prices = [0.1, 0.3, 10.1, 0.05, 123456.7, 2e10, 9.99, 9.99, 0.3, 0.1, 4e10];
+    for (const [i, price] of prices.entries()) {
+      const doc = { id: 970000 + i, sku: `PRICE-${i}`, name: `zqxprice ${i}`, status: 1, visibility: 4, price, tax_class_id: 2, ...windows[i - 6] };
       await t.db.query(`insert into catalog_entity (store_code, entity, id, doc, sku) values ('default', 'product', $1, $2::jsonb, $3)`, [
         String(doc.id),
         JSON.stringify(doc),
@@ -143,13 +153,20 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
       const ctx = { view, rules, now: new Date() };
       const lean = finalPriceSql('s', ctx, params, true);
       const wide = finalPriceSql('e', ctx, params, false);
-      const { rows } = await t.db.query<{ n: number; differ: number; fixed: number }>(
-        `select count(*)::int as n, count(*) filter (where ${lean} is distinct from ${wide})::int as differ, count(s.price_cents)::int as fixed
+      // Split into integer cents and the numeric rest (what a search's rows carry): the same price.
+      const split = splitPriceSql('s', ctx, params, true);
+      expect(split.cents).not.toBeNull();
+      const { rows } = await t.db.query<{ n: number; differ: number; split_differs: number; fixed: number }>(
+        `select count(*)::int as n, count(*) filter (where ${lean} is distinct from ${wide})::int as differ,
+                count(*) filter (where ${shownPrice(split.cents, split.rest)} is distinct from ${wide}
+                                    or (${split.cents}) is not null and (${split.rest}) is not null)::int as split_differs,
+                count(s.price_cents)::int as fixed
            from catalog_search s join catalog_entity e on e.store_code = s.store_code and e.entity = 'product' and e.id = s.id
           where s.store_code = ${params.add(catalogStoreCode('product', view.storeCode))}::text`,
         params.values,
       );
       expect(rows[0].differ, view.storeCode).toBe(0);
+      expect(rows[0].split_differs, view.storeCode).toBe(0);
       expect(rows[0].fixed).toBeGreaterThan(rows[0].n / 2);
       checked += rows[0].n;
     }

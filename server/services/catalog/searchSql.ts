@@ -19,7 +19,7 @@
  */
 import { aggSql, facetOf, parseAggs, priceRangesFor, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
 import { assertFilterList, comparesWithNull, filterToSql, filtersToSql, intInSql, scalarInSql } from './filters.ts';
-import { finalPriceSql, type PriceContext } from './priceSql.ts';
+import { shownPrice, splitPriceSql, type PriceContext } from './priceSql.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { PRICE_SORT_FIELDS, sortExpr } from './sort.ts';
 import { assertField } from './jsonPath.ts';
@@ -186,8 +186,10 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   // Terms aggregations on a typed list field read its int array (t<i>), and the jsonb value only where it is NULL.
   const typedList = (field: string) => lean && TYPED_FIELDS.get(field) === 'ints';
   const intLists = slim.filter((f) => typedList(f) && aggs.some((a) => a.kind === 'terms' && a.field === f));
+  // The shown price: in integer cents (pc) where it can be, else numeric (fp; priceSql.ts).
+  const shown = needsPrice ? splitPriceSql('e', price, params, lean) : { cents: null, rest: 'null::numeric' };
   const select = `select e.id, ${needsSlim ? slimObject(slim, column) : 'null::jsonb'} as doc, ${slim.map((f, i) => `${column(f)} as f${i}`).join(', ')},${intLists.map((f) => ` e.t_${f} as t${slim.indexOf(f)},`).join('')}
-        ${needsPrice ? finalPriceSql('e', price, params, lean) : 'null::numeric'} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
+        ${shown.cents ?? 'null::int8'} as pc, ${shown.rest} as fp, ${textSql ? 'e.score' : '1::float4'} as score`;
   // Only the columns read (a row of the narrow table is taken apart up to its last one read).
   const typedFilters = [...new Set(defaultFields)].filter((f) => TYPED_FIELDS.get(f) === 'int');
   const leanColumns = [
@@ -226,7 +228,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
         where ${viewScope('e')}${review} and ${filtersToSql(defaults, params, filterOn)} offset 0`;
 
   // Facet filters become flags, so aggregations can leave out those of their own attribute.
-  const priceOf = isProduct ? () => 'b0.fp' : undefined;
+  const priceOf = isProduct ? () => shownPrice(shown.cents && 'b0.pc', 'b0.fp') : undefined;
   const flags = facetFilters.map((f, i) => `${filterToSql(f, params, priceOf, 'b0.doc')} as c${i}`);
   const flagsExcept = (attribute: string | null) => and(facetFilters.map((f, i) => (f.attribute === attribute ? '' : `base.c${i}`)).filter(Boolean));
   const intsOf = (field: string) => (intLists.includes(field) ? `b0.t${slim.indexOf(field)}` : null);
@@ -238,7 +240,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   });
   const sortCols = sort.map((s, i) => `${sortExpr(s.field, fieldOf, { score: 'b0.score', price: priceOf })} as s${i}`);
   const orderBy = [...sort.map((s, i) => `base.s${i} ${s.dir} nulls last`), 'base.sid asc', 'base.id asc'].join(', ');
-  const base = `select b0.id, b0.fp, b0.score, ${missingAsNull(fieldOf('id'))} as sid${[...flags, ...aggValues, ...sortCols].map((c) => `, ${c}`).join('')}
+  const base = `select b0.id, b0.pc, b0.fp, b0.score, ${missingAsNull(fieldOf('id'))} as sid${[...flags, ...aggValues, ...sortCols].map((c) => `, ${c}`).join('')}
       from (${inner}) b0${nullOnSlim ? ` where ${filtersToSql(defaults, params, 'b0.doc')}` : ''}`;
   const all = flagsExcept(null);
   const terms: TermsInput[] = [];
@@ -246,7 +248,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
     a.kind === 'terms' ? terms.push({ column: `a${i}`, flags: flagsExcept(facetOf(a)), ...(intsOf(a.field) ? { ints: `i${i}` } : {}) }) - 1 : -1,
   );
   const aggObject = aggs.length
-    ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, 'fp', flagsExcept(facetOf(a)), params, slots[i], priceRangesFor(req.view.currency))}`).join(', ')})`
+    ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, { cents: shown.cents && 'pc', rest: 'fp' }, flagsExcept(facetOf(a)), params, slots[i], priceRangesFor(req.view.currency))}`).join(', ')})`
     : `'{}'::jsonb`;
   // The page: a top-N sort of base (the order ends on id: total), numbered after the limit.
   // Hits as json, not jsonb: the page's documents are written out as stored instead of being

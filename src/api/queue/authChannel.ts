@@ -8,7 +8,16 @@ export const AUTH_CHANNEL = 'storefront-auth';
 /** Why a session ended without the shopper asking (spec 001 §4 token refresh). */
 export type SessionEndReason = 'refresh-failed' | 'attempts-exhausted' | 'unauthorized';
 
-export type AuthMessage = { type: 'tokens'; token: string; refreshToken: string | null } | { type: 'ended'; reason: SessionEndReason } | { type: 'logout' };
+/**
+ * A login names its store view: the tabs of that view follow it (each view keeps its own cart). A
+ * logout reaches every tab, of any view: the token record is one for the device, so a tab that
+ * stayed logged in would show a customer whose token is gone.
+ */
+export type AuthMessage =
+  | { type: 'tokens'; token: string; refreshToken: string | null }
+  | { type: 'ended'; reason: SessionEndReason }
+  | { type: 'logout' }
+  | { type: 'login'; view: string };
 
 function channel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);

@@ -18,9 +18,15 @@ export interface AuthRecord {
   attempts: number;
   /** When the lock was taken (ms), so a tab that died mid-refresh cannot block everyone forever. */
   lockedAt: number;
+  /**
+   * When a session last ended here (ms; 0 never). A tab that was closed or asleep when the shopper
+   * logged out finds its saved user with a token and this record without one: it follows the
+   * logout instead of writing its old token back.
+   */
+  endedAt: number;
 }
 
-export const EMPTY_AUTH: AuthRecord = { token: null, refreshToken: null, lock: 0, attempts: 0, lockedAt: 0 };
+export const EMPTY_AUTH: AuthRecord = { token: null, refreshToken: null, lock: 0, attempts: 0, lockedAt: 0, endedAt: 0 };
 
 const DB_NAME = AUTH_DB;
 const STORE = 'auth';
@@ -53,12 +59,13 @@ export async function updateAuth(change: (current: AuthRecord) => Partial<AuthRe
 }
 
 /** Login: both tokens stored, lock and attempt count reset (spec 001 §4 "A login resets lock and attempt count"). */
-export const storeLogin = (token: string, refreshToken: string | null) => updateAuth(() => ({ token, refreshToken, lock: 0, attempts: 0, lockedAt: 0 }));
+export const storeLogin = (token: string, refreshToken: string | null) =>
+  updateAuth(() => ({ token, refreshToken, lock: 0, attempts: 0, lockedAt: 0, endedAt: 0 }));
 
 /**
  * Logout: the tokens go. The lock is kept when it is < 0 (a failed refresh), but it then only stops
  * tasks that need a user token; guest calls go on (the old client blocked them too until the next login).
  */
-export const clearAuthTokens = () => updateAuth(() => ({ token: null, refreshToken: null, attempts: 0 }));
+export const clearAuthTokens = () => updateAuth(() => ({ token: null, refreshToken: null, attempts: 0, endedAt: Date.now() }));
 
 export const closeAuthDb = database.close;

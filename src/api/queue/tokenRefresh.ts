@@ -76,7 +76,7 @@ export function createTokenAuth(opts: TokenAuthOptions): TaskAuth {
 
   /** Refresh failed or too many attempts: lock -1, tokens gone, unsent tasks cleared, everyone told. */
   async function fail(reason: SessionEndReason): Promise<'fail'> {
-    await updateAuth(() => ({ token: null, refreshToken: null, lock: -1, attempts: 0, lockedAt: 0 }));
+    await updateAuth(() => ({ token: null, refreshToken: null, lock: -1, attempts: 0, lockedAt: 0, endedAt: now() }));
     await clearUnsentTasks();
     await ended(reason);
     return 'fail';
@@ -151,7 +151,7 @@ export function createTokenAuth(opts: TokenAuthOptions): TaskAuth {
     async onUnauthorized(_task, usedToken, attempt) {
       if (!opts.autoRefresh) {
         // Spec 001 §4: auto refresh off — silent logout and the sign-up modal.
-        await updateAuth(() => ({ token: null, refreshToken: null, attempts: 0 }));
+        await updateAuth(() => ({ token: null, refreshToken: null, attempts: 0, endedAt: now() }));
         await ended('unauthorized');
         return 'fail';
       }

@@ -4,7 +4,8 @@ import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { compareStamps, connectCartBroadcast, type CartBroadcastOptions } from './cartBroadcast';
-import { itemAdded, itemQtyUpdated, itemRemoved, serverTokenSet, totalsReceived } from './cartSlice';
+import { userLoggedIn, userLoggedOut } from '../user/userSlice';
+import { cartCleared, itemAdded, itemQtyUpdated, itemRemoved, serverTokenSet, totalsReceived } from './cartSlice';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -152,6 +153,20 @@ describe('two tabs share one cart', () => {
     expect(qtyOf(late)).toBe(4);
   });
 
+  it('a product added before the tab connected reaches the other tab, and is not lost to its cart', async () => {
+    const channel = `test-${Math.random()}`;
+    const tabA = makeStore();
+    stops.push(connectCartBroadcast(tabA, { channel, afterMerge: () => undefined }));
+    addAlmonds(tabA, 1);
+    await settle();
+    // Tab B's saved state is back and the shopper adds at once, before its broadcast code has loaded.
+    const tabB = makeStore();
+    const restored = tabB.getState().cart;
+    add(tabB, 2, 'CHIA-SEEDS-500G');
+    stops.push(connectCartBroadcast(tabB, { channel, afterMerge: () => undefined, restored }));
+    await allEndWith([tabA, tabB], { 'ALMOND-FLOUR-1KG': 1, 'CHIA-SEEDS-500G': 2 });
+  });
+
   it('tabs of another store view keep their own cart (their own channel)', async () => {
     const { tabA, tabB } = twoTabs();
     const otherView = makeStore();
@@ -274,5 +289,59 @@ describe('changes made in two or three tabs at the same moment all survive', () 
     tabs.close('A');
     tabs.release('B');
     await allEndWith([tabB], { X: 1, Y: 1 });
+  });
+});
+
+describe('a login or logout in one tab (the session is shared, docs/session-tabs.md)', () => {
+  const logIn = (tab: Tab) => tab.dispatch(userLoggedIn({ token: 'tok', refreshToken: null }));
+  /** What a logout does to a tab's store (session.ts clearSession). */
+  const logOut = (tab: Tab) => {
+    tab.dispatch(cartCleared());
+    tab.dispatch(userLoggedOut());
+  };
+
+  it("a customer's change that crossed the logout does not bring the customer's line back into the guest cart", async () => {
+    const tabs = holdableChannels();
+    const channel = `test-${Math.random()}`;
+    const [tabA, tabB] = [tabs.open('A', channel), tabs.open('B', channel)];
+    logIn(tabA);
+    logIn(tabB);
+    add(tabA, 2, 'X');
+    tabA.dispatch(serverTokenSet('42'));
+    await until(() => tabB.getState().cart.cartServerToken === '42');
+    // B raises X while A's logout is on its way; A hears B only after it logged out.
+    tabs.hold('A');
+    tabB.dispatch(itemQtyUpdated({ item: { sku: 'X' }, qty: 3 }));
+    await tabs.heard('A');
+    logOut(tabA);
+    tabs.release('A');
+    await settle();
+    expect(linesOf(tabA)).toEqual({});
+    expect(tabA.getState().cart.cartServerToken).toBe('');
+    // B follows the logout: both tabs hold the same empty guest cart, and the guest's next line is shared.
+    logOut(tabB);
+    add(tabB, 1, 'Y');
+    await allEndWith([tabA, tabB], { Y: 1 });
+    for (const tab of [tabA, tabB]) expect(tab.getState().cart.cartServerToken).toBe('');
+  });
+
+  it("a tab that follows a login takes the customer's cart, with the line it added as a guest meanwhile", async () => {
+    const tabs = holdableChannels();
+    const channel = `test-${Math.random()}`;
+    const [tabA, tabB] = [tabs.open('A', channel), tabs.open('B', channel)];
+    add(tabA, 1, 'X');
+    tabA.dispatch(serverTokenSet('5f2b6c0e9a1d4e7f8b3c2a1d0e9f8a7b'));
+    await until(() => tabB.getState().cart.cartServerToken !== '');
+    // A logs in and hands the cart over; B, not yet following, adds a line as a guest.
+    logIn(tabA);
+    tabA.dispatch(serverTokenSet('42'));
+    add(tabA, 3, 'SAVED');
+    await settle();
+    add(tabB, 1, 'Y');
+    await settle();
+    expect(linesOf(tabA)).toEqual({ X: 1, SAVED: 3 });
+    logIn(tabB);
+    await allEndWith([tabA, tabB], { X: 1, SAVED: 3, Y: 1 });
+    for (const tab of [tabA, tabB]) expect(tab.getState().cart.cartServerToken).toBe('42');
   });
 });

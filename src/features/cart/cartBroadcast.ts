@@ -18,6 +18,7 @@
  * the stamps comparable without a counter of their own.
  */
 import type { AppStore } from '../../app/store';
+import { isCustomerCartId } from '../../domain/cartId';
 import { cartIntent } from '../../domain/cartItem';
 import {
   compareClocks,
@@ -40,6 +41,7 @@ const LOG = { maxAgeMs: 10 * 60_000, limit: 100 };
 
 type Shared = Parameters<typeof cartReplacedFromOtherTab>[0];
 type StoreLike = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>;
+const ownerOf = (store: StoreLike): CartOwner => (store.getState().user.token ? 'customer' : 'guest');
 
 /** When anything in the cart last changed, and where. */
 export interface CartStamp {
@@ -47,8 +49,12 @@ export interface CartStamp {
   tab: string;
 }
 
+/** Whose cart a state is: a guest's, or the logged-in customer's (the session is shared by the view's tabs). */
+export type CartOwner = 'guest' | 'customer';
+
 export interface CartStateMessage {
   kind: 'state';
+  owner: CartOwner;
   cart: Shared;
   stamp: CartStamp;
   clock: TabClock;
@@ -81,6 +87,11 @@ export interface CartBroadcastOptions {
   now?: () => number;
   /** Runs after this tab merged another tab's changes into its cart; by default a sync in which this cart wins. */
   afterMerge?: () => void;
+  /**
+   * The cart as the saved state gave it back (main.tsx). The shopper can change the cart before this
+   * code has loaded; what differs from it is this tab's own change, told to the other tabs at once.
+   */
+  restored?: CartState;
 }
 
 /** Starts sharing the store's cart with the other tabs; returns the function that stops it. */
@@ -91,8 +102,9 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
   const channel = new BroadcastChannel(channelName);
   const tab = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   // The saved cart read back here may hold changes no clock names: a cart with an older root is the better base.
-  let mine: Omit<CartStateMessage, 'kind' | 'cart'> = { stamp: { changedAt: 0, tab }, clock: {}, log: [], rootedAt: now() };
-  let last = store.getState().cart;
+  let mine: Omit<CartStateMessage, 'kind' | 'cart' | 'owner'> = { stamp: { changedAt: 0, tab }, clock: {}, log: [], rootedAt: now() };
+  let last = options.restored ?? store.getState().cart;
+  let owner = ownerOf(store);
   let applying = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -100,7 +112,7 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
   const post = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (mine.stamp.changedAt > 0) channel.postMessage({ kind: 'state', cart: shared(store.getState().cart), ...mine } satisfies CartMessage);
+    if (mine.stamp.changedAt > 0) channel.postMessage({ kind: 'state', owner, cart: shared(store.getState().cart), ...mine } satisfies CartMessage);
   };
   const postSoon = () => {
     clearTimeout(timer);
@@ -123,8 +135,11 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     const here = cartOf(mine, local);
     const merged = mergeTabCarts(here, cartOf(data, data.cart), log);
     const base = merged.base === here ? local : data.cart;
-    // The server cart of the later change (a login in one tab swaps it), else the one either has.
-    const [newer, older] = compareStamps(data.stamp, mine.stamp) > 0 ? [data.cart, local] : [local, data.cart];
+    // The server cart of the later change (a login in one tab swaps it), else the one either has; but a
+    // customer's tab keeps the customer's cart over a guest cart whose hand-over the other tab missed.
+    const byTime = compareStamps(data.stamp, mine.stamp) > 0 ? [data.cart, local] : [local, data.cart];
+    const customers = owner === 'customer' && isCustomerCartId(byTime[1]!.cartServerToken) && !isCustomerCartId(byTime[0]!.cartServerToken);
+    const [newer, older] = customers ? [byTime[1]!, byTime[0]!] : byTime;
     const otherCart = !!newer.cartServerToken && !!older.cartServerToken && newer.cartServerToken !== older.cartServerToken;
     // Every tab that merges the same two states writes the same stamp: they then agree without another round.
     const stamp = { changedAt: Math.max(mine.stamp.changedAt, data.stamp.changedAt) + 1, tab: merged.base.tab };
@@ -144,6 +159,10 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
 
   channel.onmessage = ({ data }: MessageEvent<CartMessage>) => {
     if (data.kind === 'hello') return postSoon();
+    // A tab that has not yet followed a login or logout of another tab: its cart is not this one
+    // (a customer's lines must not come back into the guest cart after a logout). It asks again
+    // once it has followed.
+    if ((data.owner ?? owner) !== owner) return;
     const order = compareClocks(data.clock, mine.clock);
     if (order === 'concurrent') return merge(data);
     // Between states of the same changes the stamp decides (ids, totals).
@@ -154,7 +173,11 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     const { stamp, clock, log, rootedAt } = data;
     take({ stamp, clock: mergeClocks(clock, mine.clock), log: mergeLogs(mine.log, log, { now: now(), ...LOG }), rootedAt }, data.cart);
   };
-  const unsubscribe = store.subscribe(() => {
+  const noteChange = () => {
+    if (ownerOf(store) !== owner) {
+      owner = ownerOf(store);
+      channel.postMessage({ kind: 'hello' } satisfies CartMessage);
+    }
     const cart = store.getState().cart;
     if (cart === last) return;
     const previous = last;
@@ -171,11 +194,13 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     // A shopper's change goes out at once: the sooner the other tabs hear it, the fewer syncs run on a cart without it.
     if (changes.length) post();
     else postSoon();
-  });
+  };
+  const unsubscribe = store.subscribe(noteChange);
   // A tab closed right after a change still tells the others (the debounce would swallow it).
   const flush = () => timer !== undefined && post();
   globalThis.addEventListener?.('pagehide', flush);
   channel.postMessage({ kind: 'hello' } satisfies CartMessage);
+  noteChange();
   return () => {
     clearTimeout(timer);
     globalThis.removeEventListener?.('pagehide', flush);

@@ -64,6 +64,9 @@ async function push(dispatch: Dispatch, getState: GetState, token: string, snaps
 
 export async function runMergePlan(dispatch: Dispatch, getState: GetState, token: string, plan: MergePlan): Promise<void> {
   for (const step of plan.steps) {
+    // The cart left that server cart meanwhile (a logout, a login, another tab's cart taken): the
+    // rest of the plan is about a cart this one no longer is (a customer's lines must not come back).
+    if (getState().cart.cartServerToken !== token) return;
     switch (step.kind) {
       case 'pushToServer':
         await push(dispatch, getState, token, step.item, step.serverLine);

@@ -7,6 +7,7 @@ import { startCartListeners } from './cartListeners';
 import { addToCart, removeFromCart, updateCartItemQty } from './cartThunks';
 import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
+import { itemQtyUpdated } from './cartSlice';
 import { setUpMswServer } from '../../../test/support/mswServer';
 
 const server = setUpMswServer(() => {
@@ -73,6 +74,22 @@ describe('addToCart', () => {
     expect(selectCartItems(store.getState())).toEqual([]);
   });
 
+  it('refuses an add that would take the line to 10000 or more, with the spec message; the line keeps its quantity', async () => {
+    const store = setup();
+    await store.dispatch(addToCart(simpleProduct(), 6000));
+    expect(await store.dispatch(addToCart(simpleProduct(), 4000))).toEqual({ added: 0, errors: ['validation.qtyBelow'] });
+    expect(notes(store).at(-1)).toMatchObject({ type: 'error', message: 'validation.qtyBelow', messageParams: { quantity: 10000 } });
+    expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ qty: 6000 })]);
+    expect(await store.dispatch(addToCart(simpleProduct(), 3999))).toEqual({ added: 1, errors: [] });
+    expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ qty: 9999 })]);
+  });
+
+  it('a typed quantity of 10000 names the limit in its message', async () => {
+    const store = setup();
+    await store.dispatch(addToCart(simpleProduct(), 10_000));
+    expect(notes(store).at(-1)).toMatchObject({ message: 'validation.qtyBelow', messageParams: { quantity: 10000 } });
+  });
+
   it('fast repeated adds make one line with the summed quantity, created once on the server', async () => {
     const store = setup(20);
     await Promise.all([1, 2, 3].map(() => store.dispatch(addToCart(simpleProduct()))));
@@ -93,6 +110,22 @@ describe('quantity and removal', () => {
     await store.dispatch(updateCartItemQty(selectCartItems(store.getState())[0], 4));
     expect(selectCartItems(store.getState())[0]).toMatchObject({ qty: 1, prev_qty: 1 });
     expect(notes(store).map((n) => n.message)).toEqual(['cart.added', 'cart.qtyUpdated', 'Some of the ordered products are not available!']);
+  });
+
+  it("the server's refusal of a quantity at the limit (400) brings the previous quantity back, once, without retrying", async () => {
+    const store = setup();
+    await store.dispatch(addToCart(simpleProduct(), 9000));
+    await store.dispatch(syncCart());
+    api.failUpdates(1, 400, 'Quantity must be below 10000');
+    // A quantity no path of this client makes any more, e.g. from a cart saved by an older version.
+    store.dispatch(itemQtyUpdated({ item: selectCartItems(store.getState())[0], qty: 10_000 }));
+    await store.dispatch(syncCart({ forceClientState: true }));
+    expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ qty: 9000, prev_qty: 9000 })]);
+    expect(notes(store).at(-1)).toMatchObject({ type: 'error', message: 'Quantity must be below 10000' });
+    const updates = api.calls.filter((c) => c.path === 'update').length;
+    await store.dispatch(syncCart());
+    expect(api.calls.filter((c) => c.path === 'update')).toHaveLength(updates);
+    expect(api.carts.get('cart1')).toEqual([expect.objectContaining({ qty: 9000 })]);
   });
 
   it('a failed first push removes the new item', async () => {

@@ -2,9 +2,9 @@
 import { config } from '../../lib/config';
 import { saveStateNow } from '../../lib/savedState';
 import { whenStateRestored } from '../../lib/startupGate';
-import { normaliseQty, stockStatus, validateForCart, type CartItem } from '../../domain/cartItem';
+import { itemsEqual, normaliseQty, stockStatus, validateForCart, type CartItem } from '../../domain/cartItem';
 import { toCartItem } from '../../domain/cartLineFromProduct';
-import { qtyError } from '../../domain/cartQty';
+import { addedQtyError, qtyError, type QtyError } from '../../domain/cartQty';
 import { cartEntriesOf } from '../../domain/grouped';
 import type { Product } from '../../domain/types';
 import { NO_AVAILABLE_VARIANTS, configureProduct, findVariant, variantError } from '../../domain/variant';
@@ -41,19 +41,19 @@ function configured(product: Product): Product | string {
 
 export const addToCart =
   (product: Product, qty = 1): AppThunk<Promise<AddToCartResult>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     // Catalogue pages paint before the saved cart is back (router.tsx): add to the restored cart.
     await whenStateRestored();
     const errors: string[] = [];
     const notify = (n: Omit<AppNotification, 'id'>) => dispatch(notificationShown(n));
-    const fail = (message: string) => {
+    const fail = (message: string, params?: QtyError['params']) => {
       errors.push(message);
-      notify({ type: 'error', message, action1: ok });
+      notify({ type: 'error', message, ...(params ? { messageParams: params } : {}), action1: ok });
     };
     const invalidQty = qtyError(qty);
     const n = normaliseQty(qty);
     if (invalidQty || !n) {
-      fail(invalidQty?.message ?? 'validation.qtyAboveZero');
+      fail(invalidQty?.message ?? 'validation.qtyAboveZero', invalidQty?.params);
       return { added: 0, errors };
     }
     const entries = cartEntriesOf(product, n) ?? 'catalog.productLinkNotFound';
@@ -81,6 +81,12 @@ export const addToCart =
       }
       if (status === 'volatile') notify({ type: 'warning', message: 'cart.volatile', action1: ok });
       const item = toCartItem(p, entry.qty);
+      // The typo guard holds for the line, which the same product added again would add to.
+      const tooMany = addedQtyError(getState().cart.cartItems.find((i) => itemsEqual(i, item))?.qty ?? 0, item.qty);
+      if (tooMany) {
+        fail(tooMany.message, tooMany.params);
+        continue;
+      }
       dispatch(itemAdded(item));
       // Spec 000 §4 Stock status: checked online after adding ('In stock!' or 'Out of stock!').
       void dispatch(checkCartItemStock({ sku: item.sku, checksum: item.checksum, product_option: item.product_option }));

@@ -5,7 +5,7 @@ import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
 import { addToCart } from './cartThunks';
-import { initialCartState, itemQtyUpdated, type CartState } from './cartSlice';
+import { cartCleared, initialCartState, itemQtyUpdated, type CartState } from './cartSlice';
 import { fakeCartServer, type FakeCartServer } from '../../../test/support/fakeCartServer';
 import { syncCart } from './syncCart';
 import { setUpMswServer } from '../../../test/support/mswServer';
@@ -90,6 +90,19 @@ describe('cart lifecycle (spec 000 §4)', () => {
     await Promise.all([first, second]);
     const [line] = [...api.carts.values()][0];
     expect(line.qty).toBe(2);
+  });
+
+  it("a logout while a sync's pull is on its way: the customer's lines do not come back into the emptied cart", async () => {
+    api = fakeCartServer({ latencyMs: 30 });
+    server.use(...api.handlers);
+    api.carts.set('42', [{ item_id: 900, sku: 'SAVED-1', qty: 2, quote_id: '42', product_type: 'simple', name: 'Saved', price: 10 }]);
+    const store = makeStore({ cart: { ...initialCartState, cartServerToken: '42' }, checkout: { ...initialCheckoutState, modifiedAt: 0 } });
+    const sync = store.dispatch(syncCart());
+    for (let i = 0; i < 100 && !paths().includes('pull'); i++) await new Promise((r) => setTimeout(r, 5));
+    store.dispatch(cartCleared());
+    await sync;
+    expect(store.getState().cart).toMatchObject({ cartItems: [], cartServerToken: '', platformTotals: null });
+    expect(api.carts.get('42')).toHaveLength(1);
   });
 
   it('an empty cart without a token creates nothing', async () => {

@@ -10,7 +10,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { ApiError } from '../../api/http';
 import { withQueueLock } from '../../api/queue/queueLock';
-import { config } from '../../lib/config';
+import { config, viewScoped } from '../../lib/config';
 import { cartIntent, cartItemsHash } from '../../domain/cartItem';
 import { planCartMerge } from '../../domain/cartMerge';
 import { selectIsUserInCheckout } from '../checkout/checkoutSlice';
@@ -76,6 +76,8 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
         () => getState().cart.cartServerToken,
         () => (asGuest ? createBypassGuestCart() : createGuestCart()),
       );
+      // Logged out while the customer's cart was being made: it is not this guest cart's.
+      if (kind === 'customer' && !getState().user.token) return;
       if (token !== getState().cart.cartServerToken) dispatch(serverTokenSet(token));
     }
     // What the shopper wants, as this sync starts: lines and quantities changed while it runs
@@ -95,9 +97,12 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
       if (opts.dryRun) return;
     }
     if (getState().cart.cartItems.length && (required.totals || required.items || opts.forceTotals)) {
-      dispatch(totalsReceived({ totals: await requestCartTotals(getState(), token), at: Date.now() }));
+      const totals = await requestCartTotals(getState(), token);
+      if (getState().cart.cartServerToken !== token) return;
+      dispatch(totalsReceived({ totals, at: Date.now() }));
     }
     const after = getState().cart;
+    if (after.cartServerToken !== token) return;
     // Changed meanwhile: leave the hash stale, so the sync queued by that change sends it.
     if (cartIntent(after.cartItems) !== wanted) return;
     dispatch(itemsSynced({ hash: cartItemsHash(after.cartItems, after.cartServerToken), at: Date.now() }));
@@ -117,17 +122,49 @@ async function runSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions
 
 const running = new WeakMap<GetState, Promise<void>>();
 /**
- * One sync at a time across the tabs too (cartBroadcast.ts): a tab's pull then sees what another
- * tab's sync pushed, so two tabs never both add the same line (the server adds the quantities up).
+ * One sync at a time across the tabs of a store view too (cartBroadcast.ts): a tab's pull then sees
+ * what another tab's sync pushed, so two tabs never both add the same line (the server adds the
+ * quantities up). Another view has a cart of its own, so its tabs do not wait for this one's.
  */
 const SYNC_LOCK = 'storefront-cart-sync';
+
+/**
+ * The longest a sync holds the lock. There is no request timeout, so a request that never answers
+ * (a server that hangs, a connection that swallows it) would hold it for ever, and every tab's sync
+ * would wait behind it. Past this the sync is given up: the lock is free, and the late run stops at
+ * its next step without touching the cart (its hash stays stale, so the next sync sends it again).
+ */
+export const SYNC_LOCK_MAX_MS = 30_000;
+
+class SyncGivenUp extends Error {}
+
+function boundedSync(dispatch: Dispatch, getState: GetState, opts: SyncOptions): Promise<void> {
+  let givenUp = false;
+  const live = <F extends (...args: never[]) => unknown>(fn: F): F =>
+    ((...args: Parameters<F>) => {
+      if (givenUp) throw new SyncGivenUp();
+      return fn(...args);
+    }) as F;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      givenUp = true;
+      console.warn('[cart] a sync got no answer in time and was given up');
+      resolve();
+    }, SYNC_LOCK_MAX_MS);
+  });
+  const run = runSync(live(dispatch), live(getState), opts).finally(() => clearTimeout(timer));
+  return Promise.race([run, deadline]);
+}
 
 /** Synchronises the cart with the server; calls made while a sync runs wait for it. */
 export const syncCart =
   (opts: SyncOptions = {}): AppThunk<Promise<void>> =>
   (dispatch, getState) => {
     const previous = running.get(getState) ?? Promise.resolve();
-    const next = previous.then(() => withQueueLock(SYNC_LOCK, () => runSync(dispatch, getState, opts)));
+    // Named when the sync is asked for: a page's view never changes.
+    const lock = viewScoped(SYNC_LOCK);
+    const next = previous.then(() => withQueueLock(lock, () => boundedSync(dispatch, getState, opts)));
     running.set(getState, next);
     return next;
   };

@@ -26,6 +26,8 @@ export const adoptCustomerCart = (): Thunk<Promise<void>> => async (dispatch, ge
       const cartId = await createGuestCart();
       if (cartId === getState().cart.cartServerToken) return;
       const serverItems = await pullServerCart(cartId);
+      // Logged out meanwhile (here or in another tab): the customer's lines must not enter the guest cart.
+      if (!getState().user.token) return;
       const local = getState().cart.cartItems;
       const serverOnly = serverItems.filter(
         (si) => !local.some((l) => itemsEqual({ ...l, server_item_id: undefined }, { sku: si.sku, product_option: si.product_option })),

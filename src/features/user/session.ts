@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '../../api/http';
 import * as userApi from '../../api/user';
-import { config } from '../../lib/config';
+import { config, currentStoreView } from '../../lib/config';
 import type { RootState } from '../../app/store';
 import { cartCleared } from '../cart/cartSlice';
 import { notificationShown } from '../notifications/notificationsSlice';
@@ -20,7 +20,10 @@ export const loadProfile = (): Thunk<Promise<userApi.CustomerProfile | null>> =>
     console.warn('[user] no user token: the profile is not loaded');
     return null;
   }
+  const token = getState().user.token;
   const profile = await userApi.fetchProfile();
+  // Logged out meanwhile (here or in another tab): the answer must not put the customer back on screen.
+  if (getState().user.token !== token) return null;
   dispatch(profileLoaded(profile));
   return profile;
 };
@@ -30,15 +33,23 @@ export const loadOrderHistory = (): Thunk<Promise<void>> => async (dispatch, get
     console.warn('[user] no user token: the order history is not loaded');
     return;
   }
-  dispatch(orderHistoryLoaded(await userApi.fetchOrderHistory()));
+  const token = getState().user.token;
+  const history = await userApi.fetchOrderHistory();
+  if (getState().user.token === token) dispatch(orderHistoryLoaded(history));
 };
 
-/** Ends the session here: tokens, cart (no server sync), user, wishlist, compare, checkout details. */
-const clearSession = (): Thunk<Promise<void>> => async (dispatch) => {
-  await clearAuthTokens();
-  dispatch(cartCleared());
-  dispatch(userLoggedOut());
-};
+/**
+ * Ends the session here: tokens, cart (no server sync), user, wishlist, compare, checkout details.
+ * A tab that follows another tab's logout leaves the shared record alone: by the time it hears the
+ * message the shopper may have logged in again there.
+ */
+const clearSession =
+  ({ followed = false } = {}): Thunk<Promise<void>> =>
+  async (dispatch) => {
+    if (!followed) await clearAuthTokens();
+    dispatch(cartCleared());
+    dispatch(userLoggedOut());
+  };
 
 /** After a login or a restored session: the history and the customer's cart (the profile came first). */
 const afterProfile = (): Thunk<void> => (dispatch) => {
@@ -56,12 +67,17 @@ export const loginUser =
     const { token, refreshToken } = await userApi.login(email.trim(), password);
     await storeLogin(token, refreshToken);
     dispatch(userLoggedIn({ token, refreshToken }));
+    let profile;
     try {
-      await dispatch(loadProfile());
+      profile = await dispatch(loadProfile());
     } catch (err) {
       await dispatch(clearSession());
       throw err;
     }
+    // Logged out (in another tab) while the profile was on its way: nothing to tell.
+    if (!profile) return;
+    // The other tabs of this view follow (docs/session-tabs.md); they take the tokens from the shared record.
+    broadcastAuth({ type: 'login', view: currentStoreView().storeCode });
     dispatch(afterProfile());
   };
 
@@ -97,6 +113,31 @@ export const logoutUser =
 export const logoutRedirectPath = () => (config.users.pageSecurityEnabled ? '/login' : '/');
 
 /**
+ * Another tab of this view logged in: the same customer here, from the shared record, without a
+ * login request. The profile and history load as after a login. The cart is NOT handed over again:
+ * that tab does it and its cart arrives here (cartBroadcast.ts); a second hand-over running at the
+ * same moment would count the customer's saved lines twice when the two carts merge.
+ */
+export const followLogin = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  const saved = await readAuth();
+  if (!saved.token || saved.token === getState().user.token) return;
+  dispatch(userLoggedIn({ token: saved.token, refreshToken: saved.refreshToken }));
+  try {
+    if (!(await dispatch(loadProfile()))) return;
+  } catch (err) {
+    // Offline or refused: kept as in a restored session (a refusal ends it through the refresh lock).
+    console.warn('[user] profile after a login in another tab', err);
+    return;
+  }
+  dispatch(loadOrderHistory()).catch((e: unknown) => console.warn('[user] order history', e));
+};
+
+/** Another tab logged out: this one follows silently (that tab said "You're logged out"). */
+export const followLogout = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  if (getState().user.token) await dispatch(clearSession({ followed: true }));
+};
+
+/**
  * The session ended without the shopper asking (token refresh failed, too many attempts, or a 401
  * with auto refresh off — here, in another tab or in the service worker): silent logout, the
  * sign-up modal, and for a failed refresh the error message (spec 001 §4).
@@ -123,8 +164,8 @@ export const restoreSession = (): Thunk<Promise<void>> => async (dispatch, getSt
   if (saved.token) {
     if (saved.token !== mirrored.token) dispatch(userLoggedIn({ token: saved.token, refreshToken: saved.refreshToken }));
   } else if (mirrored.token) {
-    // The session ended elsewhere (a failed refresh), or the record is new: follow or adopt it.
-    if (saved.lock < 0) await dispatch(clearSession());
+    // The session ended elsewhere (a failed refresh, a logout while this tab was closed), or the record is new: follow or adopt it.
+    if (saved.lock < 0 || saved.endedAt > 0) await dispatch(clearSession({ followed: true }));
     else await storeLogin(mirrored.token, mirrored.refreshToken);
   }
   if (!getState().user.token) {

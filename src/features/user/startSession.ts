@@ -1,16 +1,17 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { listenToAuth } from '../../api/queue/authChannel';
 import { setSessionHandlers } from '../../api/queue/taskAuth';
-import { logoutUser, restoreSession, sessionEnded } from './session';
+import { currentStoreView } from '../../lib/config';
+import { followLogin, followLogout, restoreSession, sessionEnded } from './session';
 import { tokensRefreshed } from './userSlice';
 
 /**
  * Wires the session into the running page (call once, after the persisted state was rehydrated):
  * the token-refresh lock reports to this tab's store, the other tabs and the service worker report
  * over the BroadcastChannel, then the saved session is restored (spec 001 §4 start).
- * Returns a function that undoes the wiring.
+ * Returns a function that undoes the wiring. (getState is no longer needed: the thunks read it.)
  */
-export function startSession(dispatch: AppDispatch, getState: () => RootState): () => void {
+export function startSession(dispatch: AppDispatch, _getState?: () => RootState): () => void {
   setSessionHandlers({
     onEnded: (reason) => dispatch(sessionEnded(reason)),
     onTokens: (token, refreshToken) => dispatch(tokensRefreshed({ token, refreshToken })),
@@ -18,8 +19,8 @@ export function startSession(dispatch: AppDispatch, getState: () => RootState): 
   const stop = listenToAuth((message) => {
     if (message.type === 'tokens') dispatch(tokensRefreshed({ token: message.token, refreshToken: message.refreshToken }));
     else if (message.type === 'ended') void dispatch(sessionEnded(message.reason));
-    // Logged out in another tab: follow silently (that tab said "You're logged out").
-    else if (message.type === 'logout' && getState().user.token) void dispatch(logoutUser({ silent: true }));
+    else if (message.type === 'logout') void dispatch(followLogout());
+    else if (message.type === 'login' && message.view === currentStoreView().storeCode) void dispatch(followLogin());
   });
   void dispatch(restoreSession()).catch((e: unknown) => console.warn('[user] session start', e));
   return () => {
