@@ -18,8 +18,8 @@ import user from './routes/user/index.ts';
 import security from './plugins/security.ts';
 import { cspAdditions } from './integrations.ts';
 import staticFiles from './plugins/static.ts';
-import { pagePreloadTags } from './services/catalog/pagePreload.ts';
-import { startupDataTag } from './services/catalog/startupData.ts';
+import { pagePreloadParts } from './services/catalog/pagePreload.ts';
+import { startupDataParts } from './services/catalog/startupData.ts';
 import cart from './routes/cart/index.ts';
 import catalog from './routes/catalog/index.ts';
 import img from './routes/img/index.ts';
@@ -108,14 +108,14 @@ export async function buildApp({ config, db, logStream, storeViews }: AppOptions
   await app.register(img, deps);
 
   if (config.staticDir) {
-    // Per address: the preload of the page's main picture in the head, a product page's first
-    // catalogue answer at the end of the body.
+    // Per address: the preload of the page's main picture in the head and its copy in the boot
+    // shell, a product or home page's first catalogue answer at the end of the body (the home
+    // banner's picture in the shell from it).
     await app.register(staticFiles, {
       root: config.staticDir,
       integrations: config.integrations,
       multistore: config.multistore,
-      headFor: pagePreloadTags(db),
-      bodyEndFor: startupDataTag(app, config.multistore),
+      pageParts: [pagePreloadParts(db), startupDataParts(app, config.multistore)],
     });
   }
   return app;

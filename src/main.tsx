@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { prefetchEnglish, startI18n } from './lib/i18n';
 import { afterMainImages } from './lib/afterMainImages';
+import { holdBootPicture } from './lib/bootPicture';
 import { formatPrice } from './lib/format';
 import { currentStoreView, viewScoped } from './lib/config';
 import { pathWithinView } from './domain/storeView';
@@ -111,6 +112,8 @@ await yieldToBrowser();
 
 // A transition: React renders the first tree in slices, yielding to the browser between them, instead
 // of one long task (the static boot header of index.html stays on screen meanwhile).
+// The page's main picture painted from the HTML stays on screen until the page shows its own.
+holdBootPicture(pageShown);
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

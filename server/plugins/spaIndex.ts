@@ -5,9 +5,34 @@ import zlib from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 interface Variant {
+  /** The page with the shell's marker, for per-URL parts. */
+  template: string;
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+/** What one URL's page adds to index.html: tags for the head, the boot shell's main picture, elements for the end of the body. */
+export interface PageParts {
+  head?: string;
+  shell?: string;
+  end?: string;
+}
+export type PagePartsFor = (url: string) => Promise<PageParts>;
+
+/** Where index.html's boot shell (inside #root) takes a page's main picture (services/catalog/pageShell.ts). */
+export const SHELL_MARKER = '<!--page-picture-->';
+
+/**
+ * A page's head tags go before the head's first script, else at its end: the main picture's preload
+ * then asks for the picture before the scripts. Its copy in the boot shell paints without them, and
+ * Lighthouse's model counts a script that ended before that paint as holding it back.
+ */
+function withHeadTags(html: string, tags: string): string {
+  const end = html.indexOf('</head>');
+  const script = html.indexOf('<script');
+  const at = script >= 0 && script < end ? script : end;
+  return at < 0 || !tags ? html : html.slice(0, at) + tags + html.slice(at);
 }
 
 /** Tags of index.html only the home page uses (the banner's preload): left out of every other page. */
@@ -21,9 +46,10 @@ function compress(plain: Buffer, encoding: Encoding, quality: number): Buffer {
     : zlib.gzipSync(plain, { level: Math.min(9, quality) });
 }
 
-function variant(html: string): Variant {
-  const plain = Buffer.from(html);
-  return { plain, br: compress(plain, 'br', 11), gzip: compress(plain, 'gzip', 11) };
+/** The page as sent without a per-URL part: no picture in its shell (also the service worker's, which serves every address). */
+function variant(template: string): Variant {
+  const plain = Buffer.from(template.replace(SHELL_MARKER, ''));
+  return { template, plain, br: compress(plain, 'br', 11), gzip: compress(plain, 'gzip', 11) };
 }
 
 /** The encoding to answer with: brotli, then gzip, else none (q=0 refuses one). */
@@ -49,10 +75,11 @@ export function spaIndex(
   root: string,
   /** Run-time additions to the page (server/integrations.ts), applied once per build of the file. */
   transform: (html: string) => string = (html) => html,
-  /** Tags for the head of one URL's page (services/catalog/pagePreload.ts). */
-  headFor?: (url: string) => Promise<string>,
-  /** Elements for the end of the body of one URL's page (services/catalog/startupData.ts): after what paints first. */
-  bodyEndFor?: (url: string) => Promise<string>,
+  /**
+   * What each URL's page adds (services/catalog/pagePreload.ts: the main picture's preload and its
+   * copy in the boot shell; startupData.ts: the first catalogue answer, after what paints first).
+   */
+  partsFor: readonly PagePartsFor[] = [],
 ): (pathname: string, acceptEncoding: string | undefined, url?: string) => Promise<{ body: Buffer; encoding?: Encoding } | null> {
   const file = path.join(root, 'index.html');
   let cached: { mtimeMs: number; home: Variant; other: Variant } | null = null;
@@ -64,15 +91,16 @@ export function spaIndex(
       cached = { mtimeMs: stat.mtimeMs, home: variant(html), other: variant(html.replace(HOME_ONLY, '')) };
     }
     const base = isHomePath(pathname) ? cached.home : cached.other;
-    // Tags for this URL only (the page's main picture: services/catalog/pagePreload.ts), compressed per answer.
-    const [head, end] = await Promise.all([headFor ? headFor(url) : '', bodyEndFor ? bodyEndFor(url) : '']);
+    // This URL's additions, compressed per answer.
+    const parts = await Promise.all(partsFor.map((f) => f(url)));
+    const joined = (key: keyof PageParts) => parts.map((p) => p[key] ?? '').join('');
+    const [head, shell, end] = [joined('head'), joined('shell'), joined('end')];
     const encoding = chooseEncoding(acceptEncoding);
-    if (!head && !end) return { body: encoding ? base[encoding] : base.plain, encoding };
+    if (!head && !shell && !end) return { body: encoding ? base[encoding] : base.plain, encoding };
     // Only the encoding this answer is sent in, at a quality quick enough to run per request. Functions
     // as replacements: a '$' in the inserted text is kept as it is.
-    const html = base.plain
-      .toString()
-      .replace('</head>', () => `${head}</head>`)
+    const html = withHeadTags(base.template, head)
+      .replace(SHELL_MARKER, () => shell)
       .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${end}</body>`);
     const plain = Buffer.from(html);
     return { body: encoding ? compress(plain, encoding, 5) : plain, encoding };

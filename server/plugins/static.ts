@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { MULTISTORE_HEADER, withMultistoreMarker } from './multistoreMarker.ts';
-import { spaIndex } from './spaIndex.ts';
+import { spaIndex, type PagePartsFor } from './spaIndex.ts';
 import { withRuntimeConfig, type IntegrationsConfig } from '../integrations.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,8 +39,8 @@ export default fp(
       root: string;
       integrations?: IntegrationsConfig;
       multistore?: boolean;
-      headFor?: (url: string) => Promise<string>;
-      bodyEndFor?: (url: string) => Promise<string>;
+      /** Per address: what the page adds to index.html (spaIndex.ts). */
+      pageParts?: readonly PagePartsFor[];
     },
   ) {
     const root = path.resolve(opts.root);
@@ -62,7 +62,7 @@ export default fp(
     // product page's first catalogue answer (startupData.ts). The page stays `no-cache`: the prices
     // in it are never kept longer than the catalogue answer itself may be (docs/http-caching.md).
     const transform = (html: string) => withMultistoreMarker(integrations ? withRuntimeConfig(html, integrations) : html, multistore);
-    const page = spaIndex(root, transform, opts.headFor, opts.bodyEndFor);
+    const page = spaIndex(root, transform, opts.pageParts);
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const found = await page(request.url.split('?')[0], request.headers['accept-encoding'], request.url);
       if (!found) return reply.code(404).send({ code: 404, result: 'File not found' });

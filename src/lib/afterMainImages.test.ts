@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterMainImages, MAIN_PICTURES_PENDING } from './afterMainImages';
+import { BOOT_PICTURE_CLASS } from '../domain/bootPicture';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,6 +25,22 @@ function waitForMainImages(maxWaitMs: number) {
 }
 
 describe('afterMainImages', () => {
+  it("does not take the boot shell's copy of a picture for the app's own", async () => {
+    const shell = document.createElement('div');
+    shell.className = BOOT_PICTURE_CLASS;
+    document.body.append(shell);
+    const copy = document.createElement('img');
+    copy.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(copy, 'complete', { get: () => true });
+    shell.append(copy);
+    const wait = waitForMainImages(5000);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(wait.settled).toBe(false);
+    mainImage(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(wait.settled).toBe(true);
+  });
+
   it('waits for the main pictures to appear and load, not for other images', async () => {
     const wait = waitForMainImages(5000);
     document.body.append(document.createElement('img'));

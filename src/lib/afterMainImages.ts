@@ -1,3 +1,5 @@
+import { BOOT_PICTURE_CLASS } from '../domain/bootPicture';
+
 /**
  * Resolves once the first page's main pictures are on screen, or after `maxWaitMs` (a page without
  * any, an empty or failed list). Pages mark those pictures with fetchpriority="high": the tiles above
@@ -18,7 +20,8 @@ export function afterMainImages(maxWaitMs = 2500, doc: Document = document): Pro
   const started = Date.now();
   return new Promise((resolve) => {
     const check = () => {
-      const images = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+      // The app's pictures only: the boot shell's copy (bootPicture.ts) is there before the app has rendered.
+      const images = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((img) => !img.closest(`.${BOOT_PICTURE_CLASS}`));
       const shown = images.length > 0 && images.every((img) => img.complete) && !doc.querySelector(`[${MAIN_PICTURES_PENDING}]`);
       if (shown) afterNextPaint(resolve);
       else if (Date.now() - started >= maxWaitMs) resolve();

@@ -2,14 +2,16 @@
 /**
  * index.html carries the preload of the requested page's largest picture (server/services/
  * catalog/pagePreload.ts): a product page its gallery picture at the gallery size, a category its
- * first tiles' pictures at the tile size (the default listing's order), other pages nothing. A
+ * first tiles' pictures at the tile size (the default listing's order), other pages nothing; and the
+ * same pictures in the boot shell inside #root (pageShell.ts), painted before the app. A
  * catalogue value or a URL can never write markup into the page, and a catalogue change shows in
  * the next page served, also by a second server on the same database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openDb } from '../../server/db/index.ts';
+import { openDb, type Queryable } from '../../server/db/index.ts';
+import { pagePreloadParts } from '../../server/services/catalog/pagePreload.ts';
 import { backendNames } from './backends.ts';
 import { minimalDist } from './minimalDist.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
@@ -29,7 +31,7 @@ const HOSTILE = '/x/"><script>alert(1)</script>.png';
 const PRODUCTS = [
   product(5, '/p/five.png', { media_gallery: [{ image: '/p/five-b.png', pos: 1, typ: 'image' }] }),
   product(3, '/p/three.png', { category_ids: [32] }),
-  product(4, HOSTILE),
+  product(4, HOSTILE, { name: 'Four "quoted" <b>bold</b> & $& co' }),
   product(6, '/p/six.png'),
   product(7, '/p/seven.png'),
   product(2, '/p/hidden.png', { visibility: 1 }),
@@ -41,6 +43,11 @@ const CATEGORIES = [
   { id: 32, name: 'Old', slug: 'old', url_key: 'old', path: '1/2/30/32', is_active: false },
 ];
 
+/** The boot shell's pictures (pageShell.ts): kind, address and alt text of each. */
+const shellPictures = (html: string) => {
+  const shell = /<div class="boot-main"><div class="boot-pic boot-pic--(\w+)">(.*?)<\/div><\/div>/.exec(html);
+  return shell ? [...shell[2]!.matchAll(/<img src="([^"]*)" alt="([^"]*)"/g)].map((m) => `${shell[1]} ${m[1]} "${m[2]}"`) : [];
+};
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map((m) => m[1]);
 
 describe.each(backendNames)('preload of the page picture with index.html (%s)', (backend) => {
@@ -79,6 +86,21 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
     await eventually('/p/P-8/product-8').toEqual(['/img/600/744/crop/p/eight-gallery.png']);
   });
 
+  it('paints the same picture from the HTML: the gallery picture in the boot shell, with the product name as its alt text', async () => {
+    await expect.poll(async () => shellPictures(await page('/p/P-5/product-5'))).toEqual(['gallery /img/600/744/crop/p/five.png "Product 5"']);
+    // Inside #root, after the boot header (React's first commit replaces it).
+    expect(await page('/p/P-5/product-5')).toMatch(
+      /<div id="root"><div class="boot-main"><div class="boot-pic boot-pic--gallery"><img [^>]*><\/div><\/div><\/div>/,
+    );
+  });
+
+  it("paints a category's first four tiles from the HTML, in the listing's order", async () => {
+    await expect.poll(async () => shellPictures(await page('/c/pantry')).length).toBe(4);
+    expect(shellPictures(await page('/c/flours')).slice(1)).toEqual(
+      ['/p/five.png', '/p/six.png', '/p/seven.png'].map((p) => `tile /img/310/300/resize${p} ""`),
+    );
+  });
+
   it("preloads a category's first four tiles, its active subcategories included, in the listing's order", async () => {
     await eventually('/c/pantry').toEqual([
       `/img/310/300/resize${HOSTILE.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}`,
@@ -94,6 +116,10 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
     expect(html).not.toContain('<script>');
     expect(html.match(/<link /g)).toHaveLength(1);
     expect(preloads(html)).toEqual(['/img/600/744/crop/x/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png']);
+    expect(html).not.toContain('<b>');
+    expect(shellPictures(html)).toEqual([
+      'gallery /img/600/744/crop/x/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png "Four &quot;quoted&quot; &lt;b&gt;bold&lt;/b&gt; &amp; $&amp; co"',
+    ]);
   });
 
   it.each([
@@ -104,6 +130,8 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
     '/p/NOPE/nothing',
     '/c/unknown',
     '/some/cms-page',
+    '/de/p/P-5/product-5',
+    '/de/c/pantry',
     `/p/${encodeURIComponent('"><script>alert(1)</script>')}/x`,
     `/c/${encodeURIComponent("' or 1=1 --")}`,
     `/p/${'a'.repeat(300)}/x`,
@@ -111,6 +139,7 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
     const html = await page(url);
     expect(preloads(html)).toEqual([]);
     expect(html).not.toContain('<script>');
+    // No picture in the boot shell either, and no marker left.
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -146,5 +175,17 @@ describe.each(backendNames)('preload of the page picture with index.html (%s)', 
         await db2.close();
       }
     }
+  });
+});
+
+describe('the lookup budget', () => {
+  it('sends the page without the preload and the shell picture when the lookup is not ready in time', async () => {
+    const never = { query: () => new Promise(() => undefined) } as unknown as Queryable;
+    const started = Date.now();
+    expect(await pagePreloadParts(never, 50)('/p/P-5/product-5')).toEqual({ head: '', shell: '' });
+    expect(await pagePreloadParts(never, 50)('/c/pantry')).toEqual({ head: '', shell: '' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    const failing = { query: () => Promise.reject(new Error('down')) } as unknown as Queryable;
+    expect(await pagePreloadParts(failing)('/p/P-5/product-5')).toEqual({ head: '', shell: '' });
   });
 });

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
 import { startupAnswers, type StartupData } from '../../src/domain/startupData.ts';
-import { startupDataTag } from '../../server/services/catalog/startupData.ts';
+import { startupDataParts } from '../../server/services/catalog/startupData.ts';
 import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { backendNames } from './backends.ts';
 import { setViewDoc } from './fixtures.ts';
@@ -127,6 +127,61 @@ describe.each(backendNames)('a product page brings its first answer in index.htm
     }
   });
 });
+
+describe.each(backendNames)("the home page paints its view's banner from the HTML (%s)", (backend) => {
+  let t: TestApp;
+  let dist: ReturnType<typeof minimalDist>;
+  const banner = (storeCode: string, content: string) =>
+    t.db.query(`insert into catalog_entity (store_code, entity, id, doc) values ($1, 'cms_block', '50', $2::jsonb)`, [
+      storeCode,
+      JSON.stringify({ id: 50, identifier: HOME_HERO_BLOCK, active: true, content }),
+    ]);
+  beforeAll(async () => {
+    dist = minimalDist();
+    t = await makeTestApp(backend, { staticDir: dist.dir, env: { MULTISTORE: 'on' } });
+    await banner(
+      'default',
+      '<div class="hero"><img src="/banner/home-hero.png" width="1200" height="500" alt="Fresh &quot;food&quot; <b>"><h2>Eat well</h2></div>',
+    );
+    await banner('de', '<div class="hero"><img src="/banner/de-hero.png" alt="Frisch"></div>');
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+  const shellOf = async (url: string) => {
+    let html = '';
+    await expect
+      .poll(async () => ELEMENT.test((html = (await t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-mode': 'navigate' } })).body)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    return /<div id="root">(.*?)<\/div><\/div><\/div>|<div id="root"><\/div>/.exec(html)?.[0] ?? 'none';
+  };
+
+  it("puts the first picture of its own view's banner block into the boot shell, escaped, from the start-up answer", async () => {
+    expect(await shellOf('/')).toBe(
+      '<div id="root"><div class="boot-main"><div class="boot-pic boot-pic--banner">' +
+        '<img src="/banner/home-hero.png" alt="Fresh &quot;food&quot; &lt;b&gt;" width="1200" height="500" fetchpriority="high"></div></div></div>',
+    );
+    expect(await shellOf('/de')).toContain('<img src="/banner/de-hero.png" alt="Frisch"');
+    expect(await shellOf('/de/')).toContain('<img src="/banner/de-hero.png" alt="Frisch"');
+  });
+
+  it("no picture in a product page's shell from its answer, nor in the service worker's shells", async () => {
+    expect(await shellOf('/p/FLOUR-1/almond-flour-1kg')).not.toContain('boot-pic--banner');
+    for (const url of ['/index.html', '/pwa.html']) {
+      const html = (await t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-mode': 'navigate' } })).body;
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+/** The element at the end of the body for one URL, '' for none. */
+const startupDataTag =
+  (...args: Parameters<typeof startupDataParts>) =>
+  async (url: string) =>
+    (await startupDataParts(...args)(url)).end ?? '';
 
 describe('a product page without multistore', () => {
   it('/de/p/… is not a product page of the view de: no answer of ido_de', async () => {

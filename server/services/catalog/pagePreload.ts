@@ -1,8 +1,9 @@
 /**
  * The largest picture of the page a navigation asks for, preloaded with the HTML (issue 15: LCP).
- * The app stays client-rendered; index.html only gets `<link rel="preload" as="image">` tags in its
+ * The app stays client-rendered; index.html gets `<link rel="preload" as="image">` tags in its
  * head (server/plugins/spaIndex.ts), so the browser fetches the picture while the scripts load,
- * instead of after the app has started, asked for the data and rendered. The addresses are the
+ * instead of after the app has started, asked for the data and rendered, and the same pictures in
+ * its boot shell, painted before the app (pageShell.ts). The addresses are the
  * very ones the PWA's <img> elements use (src/domain/productImages.ts), from the same data:
  * - /p/<sku>/<slug>: the product's main gallery picture at the gallery size (not with a chosen
  *   child in the URL: the gallery may show the child's picture then);
@@ -20,6 +21,8 @@ import { findDocuments } from './searchCatalog.ts';
 import { parseSearchRequest } from './searchRequest.ts';
 import { DEFAULT_STORE_VIEW } from '../storeViews.ts';
 import { withinBudget } from './withinBudget.ts';
+import { pictureShell, preloadTags, type PagePicture } from './pageShell.ts';
+import type { PageParts } from '../../plugins/spaIndex.ts';
 
 export const LOOKUP_BUDGET_MS = 150;
 const MAX_KEY = 200;
@@ -39,14 +42,18 @@ const search = (db: Queryable, type: 'product' | 'category', query: object, size
 const eq = (attribute: string, value: unknown) => ({ attribute, value: { eq: value } });
 const inList = (attribute: string, value: unknown[]) => ({ attribute, value: { in: value } });
 
-async function productImages(db: Queryable, sku: string): Promise<string[]> {
+async function productPictures(db: Queryable, sku: string): Promise<PagePicture[]> {
   // The query the product page sends (api/catalog lookupProductBySku).
   const { docs } = await search(db, 'product', { _appliedFilters: [eq('sku', sku)] }, 1);
-  const first = docs[0] ? galleryImages(docs[0] as Product)[0] : undefined;
-  return first ? [imagePath(first, GALLERY_IMAGE.width, GALLERY_IMAGE.height, GALLERY_IMAGE.mode)] : [];
+  const product = docs[0] as Product | undefined;
+  const first = product ? galleryImages(product)[0] : undefined;
+  if (!product || !first) return [];
+  // The gallery's alt text is the product's name (features/product/ProductGallery).
+  const alt = typeof product.name === 'string' ? product.name : '';
+  return [{ src: imagePath(first, GALLERY_IMAGE.width, GALLERY_IMAGE.height, GALLERY_IMAGE.mode), alt, kind: 'gallery' }];
 }
 
-async function categoryImages(db: Queryable, slug: string): Promise<string[]> {
+async function categoryPictures(db: Queryable, slug: string): Promise<PagePicture[]> {
   const { docs } = await search(db, 'category', { _appliedFilters: [eq('slug', slug)] }, 1);
   const id = Number(docs[0]?.id);
   if (!Number.isInteger(id)) return [];
@@ -59,26 +66,30 @@ async function categoryImages(db: Queryable, slug: string): Promise<string[]> {
   const ids = rows.map((r) => Number(r.id)).filter(Number.isInteger);
   const listable = [inList('category_ids', ids), inList('visibility', [2, 3, 4]), inList('status', [0, 1])];
   const { docs: products } = await search(db, 'product', { _appliedFilters: listable }, EAGER_TILES);
-  return products.map((p) => imagePath((p as Product).image, TILE_IMAGE.width, TILE_IMAGE.height, TILE_IMAGE.mode)).filter(Boolean);
+  return products
+    .map((p) => imagePath((p as Product).image, TILE_IMAGE.width, TILE_IMAGE.height, TILE_IMAGE.mode))
+    .filter(Boolean)
+    .map((src) => ({ src, alt: '', kind: 'tile' }));
 }
 
-/** The image addresses to preload for a requested URL (path and query), in page order. */
-export async function pageImages(db: Queryable, url: string): Promise<string[]> {
+/** The main pictures of the page a URL (path and query) asks for, in page order. */
+export async function pagePictures(db: Queryable, url: string): Promise<PagePicture[]> {
   const [pathname, query = ''] = url.split(/\?(.*)/s);
   const product = /^\/p\/([^/]+)\/[^/]+\/?$/.exec(pathname);
   const category = /^\/c\/([^/]+)\/?$/.exec(pathname);
   const key = segment((product ?? category)?.[1] ?? '');
   if (!key) return [];
-  if (product) return productImages(db, key);
-  return query ? [] : categoryImages(db, key);
+  if (product) return productPictures(db, key);
+  return query ? [] : categoryPictures(db, key);
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** `<link rel="preload">` tags for index.html's head; '' when none, on failure or past the time budget. */
-export function pagePreloadTags(db: Queryable, budgetMs = LOOKUP_BUDGET_MS): (url: string) => Promise<string> {
+/**
+ * From one lookup, the `<link rel="preload">` tags for index.html's head and the same pictures in
+ * its boot shell (pageShell.ts); nothing when none, on failure or past the time budget.
+ */
+export function pagePreloadParts(db: Queryable, budgetMs = LOOKUP_BUDGET_MS): (url: string) => Promise<PageParts> {
   return async (url) => {
-    const images = await withinBudget(pageImages(db, url), budgetMs, []);
-    return images.map((href) => `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`).join('');
+    const pictures = await withinBudget(pagePictures(db, url), budgetMs, []);
+    return { head: preloadTags(pictures.map((p) => p.src)), shell: pictureShell(pictures) };
   };
 }

@@ -1,0 +1,77 @@
+/**
+ * The page's main picture in index.html's boot shell (issue 15: LCP, docs/first-paint.md "The main
+ * picture in the HTML"). The app stays client-rendered, but the shell inside #root (the header and
+ * navigation painted from the HTML) also gets the page's largest picture, at the place and size the
+ * app shows it (index.html's inline style lays it out): the browser paints it as soon as it has
+ * loaded, without waiting for the scripts. The app keeps it on screen until it shows its own copy
+ * (src/lib/bootPicture.ts); that copy (same address, same size) is no larger, so the largest paint
+ * stays the shell's.
+ * Every value written into the page is escaped; a picture whose address is not the shop's own path
+ * is left out.
+ */
+import { BOOT_PICTURE_CLASS } from '../../../src/domain/bootPicture.ts';
+
+export type PictureKind = 'banner' | 'gallery' | 'tile';
+
+export interface PagePicture {
+  /** The address the app's <img> uses (same origin, a path). */
+  src: string;
+  /** The app's alt text for it ('' where the app's picture is decorative: a tile's link has the name). */
+  alt: string;
+  kind: PictureKind;
+}
+
+/** The pictures' sizes in the app (src/domain/productImages.ts, the seed's 1200×500 banner): width and height attributes. */
+const SIZES: Record<PictureKind, [number, number]> = { banner: [1200, 500], gallery: [600, 744], tile: [310, 300] };
+
+export const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A path of the shop's own origin ('/x', not '//host/x' or 'javascript:'). */
+const ownPath = (src: string) => /^\/(?![/\\])/.test(src);
+
+/** `<link rel="preload">` tags for the head, one per address. */
+export function preloadTags(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`).join('');
+}
+
+/** The boot shell's picture(s) for #root: one banner, one gallery picture, or the first tiles in a grid; '' for none. */
+export function pictureShell(pictures: readonly PagePicture[]): string {
+  const shown = pictures.filter((p) => p.src && ownPath(p.src));
+  const kind = shown[0]?.kind;
+  if (!kind) return '';
+  const images = (kind === 'tile' ? shown.filter((p) => p.kind === 'tile') : shown.slice(0, 1)).map((p) => {
+    const [width, height] = SIZES[p.kind];
+    return `<img src="${escapeAttr(p.src)}" alt="${escapeAttr(p.alt)}" width="${width}" height="${height}" fetchpriority="high">`;
+  });
+  return `<div class="${BOOT_PICTURE_CLASS}"><div class="boot-pic boot-pic--${kind}">${images.join('')}</div></div>`;
+}
+
+/** An <img> tag; a quoted attribute value may hold a '>'. */
+const IMG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/i;
+const attribute = (tag: string, name: string) => {
+  const found = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
+  return found ? (found[1] ?? found[2] ?? '') : null;
+};
+const decodeEntities = (s: string) => s.replace(/&(amp|quot|lt|gt|#39);/g, (_, e: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" })[e] ?? '');
+
+/**
+ * The home banner of a CMS block answer (the API's body for the "home-hero" block, as the start-up
+ * data carries it): the first picture of the block's content, which HomeHero shows first; null
+ * when the block, its picture or its address is missing or not the shop's own.
+ */
+export function bannerOfBlockAnswer(body: string): PagePicture | null {
+  let parsed: { hits?: unknown };
+  try {
+    parsed = JSON.parse(body) as { hits?: unknown };
+  } catch {
+    return null;
+  }
+  const hits = parsed?.hits;
+  const list = Array.isArray(hits) ? hits : ((hits as { hits?: { _source?: unknown }[] } | undefined)?.hits ?? []).map((h) => h?._source);
+  const content = (list[0] as { content?: unknown } | undefined)?.content;
+  const tag = typeof content === 'string' ? IMG.exec(content)?.[0] : undefined;
+  const src = tag ? attribute(tag, 'src') : null;
+  if (!tag || !src) return null;
+  const picture = { src: decodeEntities(src).trim(), alt: decodeEntities(attribute(tag, 'alt') ?? ''), kind: 'banner' as const };
+  return ownPath(picture.src) ? picture : null;
+}
