@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS, filesTest } from './scripts/chunkGroups';
 import { firstPaintEnglish } from './scripts/firstPaintEnglish';
+import { appScriptsAfterPicture } from './scripts/appScriptsAfterPicture';
 
 /**
  * The entry's CSS (about 5 kB compressed) goes inline into index.html: on a slow phone network a
@@ -53,6 +54,7 @@ export default defineConfig({
     react(),
     firstPaintEnglish(),
     inlineEntryCss(),
+    appScriptsAfterPicture(),
     reactOwnSyncExternalStore(),
     VitePWA({
       strategies: 'injectManifest',

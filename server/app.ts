@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { DestinationStream } from 'pino';
 import { fastifyTrustProxy, type ServerConfig } from './config.ts';
@@ -78,7 +79,11 @@ export async function buildApp({ config, db, logStream, storeViews }: AppOptions
 
   await app.register(errors);
   await app.register(emptyJsonBody);
-  await app.register(security, { cspAdditions: cspAdditions(config.integrations) });
+  // The page's inline script (the loader of the app's scripts) is allowed by its hash in the built page.
+  await app.register(security, {
+    cspAdditions: cspAdditions(config.integrations),
+    indexHtml: config.staticDir ? path.join(config.staticDir, 'index.html') : undefined,
+  });
   await app.register(inputGuard);
   await app.register(health, { db });
   // API JSON is compressed on the fly; brotli at a moderate quality (11 costs far too much CPU per request).

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -33,6 +35,44 @@ export function pageCsp(additions: Record<string, string[] | undefined> = {}): s
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/** An inline script element: no src, and a type the browser runs (none, a JavaScript one or "module"; not JSON). */
+const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi;
+const RUNS = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+/**
+ * The CSP hash sources of a page's inline scripts (index.html's loader of the app's scripts,
+ * scripts/appScriptsAfterPicture.ts): the SHA-256 of each element's text exactly as written, what
+ * the browser compares. Read from the built page, so a new build can never meet a stale hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attrs!)) continue;
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attrs!);
+    if (!RUNS.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page's policy for the built index.html at `file` (none: no inline script allowed), read at
+ * start and again whenever the file changes (spaIndex.ts serves a rebuilt page without a restart).
+ */
+function pageCspOf(file: string | undefined, additions: Record<string, string[] | undefined>): () => string {
+  let cached: { mtimeMs: number; csp: string } | null = null;
+  return () => {
+    const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
+    const mtimeMs = stat?.mtimeMs ?? -1;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const hashes = stat ? inlineScriptHashes(fs.readFileSync(file!, 'utf8')) : [];
+      const scripts = [...(additions['script-src'] ?? []), ...hashes];
+      cached = { mtimeMs, csp: pageCsp({ ...additions, 'script-src': scripts }) };
+    }
+    return cached.csp;
+  };
+}
+
 /** API answers are JSON: nothing in them may load or frame anything. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -45,8 +85,16 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 export default fp(
-  async function security(app: FastifyInstance, opts: { cspAdditions?: Record<string, string[] | undefined> }) {
-    const CSP = pageCsp(opts.cspAdditions);
+  async function security(
+    app: FastifyInstance,
+    opts: {
+      cspAdditions?: Record<string, string[] | undefined>;
+      /** The built index.html whose inline scripts the page's policy allows (by hash). */
+      indexHtml?: string;
+    },
+  ) {
+    const csp = pageCspOf(opts.indexHtml, opts.cspAdditions ?? {});
+    csp();
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -59,7 +107,7 @@ export default fp(
         reply.header('Access-Control-Allow-Origin', '*');
         reply.header('Content-Security-Policy', API_CSP);
       } else {
-        reply.header('Content-Security-Policy', CSP);
+        reply.header('Content-Security-Policy', csp());
       }
       return payload;
     });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CAP_MS } from '../../scripts/appScriptsAfterPicture.ts';
 import { test, expect } from './fixtures.ts';
 
 /**
@@ -63,10 +64,12 @@ for (const p of PAGES) {
     expect(await shellPictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const shellBox = await shellPictures.first().boundingBox();
     const shellSrc = await shellPictures.first().getAttribute('src');
+    const shellSrcs = await shellPictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!));
     await noScript.close();
 
     // With JavaScript: the app shows the same picture at the same place; the shell's copy goes; nothing moves.
     await watchShifts(page);
+    const violations = await watchCspViolations(page);
     await page.goto(url);
     const own = page.getByRole('main').locator(p.app).first();
     await expect(own).toHaveJSProperty('complete', true);
@@ -75,8 +78,89 @@ for (const p of PAGES) {
     near(await own.boundingBox(), shellBox);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+
+    // The app's scripts were asked for only once the shell's picture had loaded (scripts/appScriptsAfterPicture.ts),
+    // by the inline loader the page's CSP allows by its hash.
+    const timing = await page.evaluate((srcs) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const pictures = entries.filter((e) => srcs.includes(new URL(e.name).pathname));
+      const scripts = entries.filter((e) => /\/assets\/.*\.js$/.test(new URL(e.name).pathname));
+      return { pictureEnd: Math.min(...pictures.map((e) => e.responseEnd)), firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+    }, shellSrcs);
+    expect(timing.pictureEnd, 'the picture was loaded').toBeGreaterThan(0);
+    expect(timing.pictureEnd).toBeLessThan(Infinity);
+    expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.pictureEnd);
+    expect(violations).toEqual([]);
   });
 }
+
+/** The page's CSP refusals (securitypolicyviolation events) and console errors, from its first frame. */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => found.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) found.push(m.text());
+  });
+  return found;
+}
+
+/** The shell picture's address in a page's HTML. */
+async function shellPictureOf(page: Page, url: string): Promise<string> {
+  let src: string | undefined;
+  // The lookup has a time budget: ask again until the picture came in time.
+  await expect(async () => {
+    const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+    src = /<div class="boot-main">.*?<img src="([^"]+)"/.exec(html)?.[1];
+    expect(src).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  return src!;
+}
+
+const appScript = (url: string) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname);
+
+test.describe('the app’s scripts wait for the main picture, not longer than the cap', () => {
+  // A paused clock: the cap's timer fires only when the test moves the time on.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-25T10:00:01Z'));
+  });
+
+  for (const url of ['/search?q=oat', '/pwa.html', '/index.html']) {
+    test(`without a picture (${url}) the app's scripts start at once`, async ({ page }) => {
+      const violations = await watchCspViolations(page);
+      const script = page.waitForRequest((r) => appScript(r.url()));
+      await page.goto(url, { waitUntil: 'commit' });
+      await script;
+      expect(await page.locator('#root > .boot-main').count()).toBe(0);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('a picture that never answers holds the app back only until the cap', async ({ page, context }) => {
+    const src = await shellPictureOf(page, '/');
+    const held: (() => void)[] = [];
+    await context.route(`**${src}`, (route) => new Promise<void>((resolve) => held.push(resolve)).then(() => route.abort().catch(() => undefined)));
+    const scripts: string[] = [];
+    page.on('request', (r) => appScript(r.url()) && scripts.push(r.url()));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root > .boot-main img')).toHaveJSProperty('complete', false);
+    await page.clock.runFor(CAP_MS - 1);
+    // Nothing has asked for a script yet (a request made before this round trip to the page would have been seen).
+    await page.evaluate(() => document.readyState);
+    expect(scripts).toEqual([]);
+    const script = page.waitForRequest((r) => appScript(r.url()));
+    await page.clock.runFor(1);
+    await script;
+    // The picture is still pending: the cap, not the picture, let the app start.
+    await expect(page.locator('#root > .boot-main img, body > .boot-main img').first()).toHaveJSProperty('complete', false);
+    for (const release of held) release();
+  });
+});
 
 test('a category page with a sort or filter in its address, and the service worker’s shell, carry no picture', async ({ page }) => {
   for (const url of ['/c/baking?sort=final_price:desc', '/index.html', '/search?q=oat']) {
