@@ -58,10 +58,13 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The page's policy for the built index.html at `file` (none: no inline script allowed), read at
  * start and again whenever the file changes (spaIndex.ts serves a rebuilt page without a restart).
+ * Only an HTML answer looks at the file (`fresh`): scripts, styles and pictures, which run no inline
+ * script, take the policy last read, without a file system call each.
  */
-function pageCspOf(file: string | undefined, additions: Record<string, string[] | undefined>): () => string {
+function pageCspOf(file: string | undefined, additions: Record<string, string[] | undefined>): (fresh: boolean) => string {
   let cached: { mtimeMs: number; csp: string } | null = null;
-  return () => {
+  return (fresh) => {
+    if (cached && !fresh) return cached.csp;
     const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
     const mtimeMs = stat?.mtimeMs ?? -1;
     if (cached?.mtimeMs !== mtimeMs) {
@@ -94,7 +97,7 @@ export default fp(
     },
   ) {
     const csp = pageCspOf(opts.indexHtml, opts.cspAdditions ?? {});
-    csp();
+    csp(true);
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -107,7 +110,7 @@ export default fp(
         reply.header('Access-Control-Allow-Origin', '*');
         reply.header('Content-Security-Policy', API_CSP);
       } else {
-        reply.header('Content-Security-Policy', csp());
+        reply.header('Content-Security-Policy', csp(String(reply.getHeader('content-type') ?? '').startsWith('text/html')));
       }
       return payload;
     });

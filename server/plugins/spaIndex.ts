@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { PageParts } from '../services/catalog/pageShell.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -12,12 +13,6 @@ interface Variant {
   gzip: Buffer;
 }
 
-/** What one URL's page adds to index.html: tags for the head, the boot shell's main picture, elements for the end of the body. */
-export interface PageParts {
-  head?: string;
-  shell?: string;
-  end?: string;
-}
 export type PagePartsFor = (url: string) => Promise<PageParts>;
 
 /** Where index.html's boot shell (inside #root) takes a page's main picture (services/catalog/pageShell.ts). */

@@ -21,8 +21,7 @@ import { findDocuments } from './searchCatalog.ts';
 import { parseSearchRequest } from './searchRequest.ts';
 import { DEFAULT_STORE_VIEW } from '../storeViews.ts';
 import { withinBudget } from './withinBudget.ts';
-import { pictureShell, preloadTags, type PagePicture } from './pageShell.ts';
-import type { PageParts } from '../../plugins/spaIndex.ts';
+import { pictureShell, preloadTags, type PageParts, type PagePicture } from './pageShell.ts';
 
 export const LOOKUP_BUDGET_MS = 150;
 const MAX_KEY = 200;

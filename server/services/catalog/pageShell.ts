@@ -11,6 +11,13 @@
  */
 import { BOOT_PICTURE_CLASS } from '../../../src/domain/bootPicture.ts';
 
+/** What one URL's page adds to index.html (server/plugins/spaIndex.ts): tags for the head, the boot shell's main picture, elements for the end of the body. */
+export interface PageParts {
+  head?: string;
+  shell?: string;
+  end?: string;
+}
+
 export type PictureKind = 'banner' | 'gallery' | 'tile';
 
 export interface PagePicture {

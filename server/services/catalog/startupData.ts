@@ -18,8 +18,7 @@ import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch,
 import { startupDataElement } from '../../../src/domain/startupData.ts';
 import { pathWithinView, viewOfPath } from '../../../src/domain/storeView.ts';
 import { withinBudget } from './withinBudget.ts';
-import { bannerOfBlockAnswer, pictureShell } from './pageShell.ts';
-import type { PageParts } from '../../plugins/spaIndex.ts';
+import { bannerOfBlockAnswer, pictureShell, type PageParts } from './pageShell.ts';
 
 export const STARTUP_BUDGET_MS = 150;
 const MAX_SKU = 200;
