@@ -139,7 +139,7 @@ const wishlistSync = restored.then(() => import('./features/wishlist/wishlistSyn
 void wishlistSync
   .catch(() => undefined)
   .then(() => import('./features/user/startSession'))
-  .then(({ startSession }) => startSession(store.dispatch, store.getState));
+  .then(({ startSession }) => startSession(store.dispatch));
 // Spec 001 §9: the storage quota check, and persistent storage once an order waits or the shop is installed.
 void pageShown.then(() => import('./app/storageWatch')).then(({ startStorageWatch }) => startStorageWatch());
 void pageShown.then(() => import('./app/pwa')).then(({ startPwa }) => startPwa(store.dispatch));

@@ -33,7 +33,7 @@ const linesOf = (tab: Tab) => Object.fromEntries(tab.getState().cart.cartItems.m
 /** A tab of the shop: its session wired to the others, its cart shared on the view's channel. */
 async function openTab(channel: string, state?: Partial<RootState>): Promise<Tab> {
   const { store, types } = testStore(state);
-  stops.push(connectCartBroadcast(store, { channel }), startSession(store.dispatch, store.getState));
+  stops.push(connectCartBroadcast(store, { channel }), startSession(store.dispatch));
   // The start-up restore (spec 001 §4 start) has run.
   await until(() => types().includes('user/notAuthorized') || Boolean(store.getState().user.current));
   return store;

@@ -1,4 +1,4 @@
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch } from '../../app/store';
 import { listenToAuth } from '../../api/queue/authChannel';
 import { setSessionHandlers } from '../../api/queue/taskAuth';
 import { currentStoreView } from '../../lib/config';
@@ -9,9 +9,9 @@ import { tokensRefreshed } from './userSlice';
  * Wires the session into the running page (call once, after the persisted state was rehydrated):
  * the token-refresh lock reports to this tab's store, the other tabs and the service worker report
  * over the BroadcastChannel, then the saved session is restored (spec 001 §4 start).
- * Returns a function that undoes the wiring. (getState is no longer needed: the thunks read it.)
+ * Returns a function that undoes the wiring.
  */
-export function startSession(dispatch: AppDispatch, _getState?: () => RootState): () => void {
+export function startSession(dispatch: AppDispatch): () => void {
   setSessionHandlers({
     onEnded: (reason) => dispatch(sessionEnded(reason)),
     onTokens: (token, refreshToken) => dispatch(tokensRefreshed({ token, refreshToken })),
