@@ -74,14 +74,18 @@ test('brand and price filters with "Price: High to low" list exactly the matchin
   const checkList = async () => {
     const grid = main.getByRole('list', { name: category.name });
     await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(expected.length);
-    const shown = await grid.locator('.tile').evaluateAll((tiles) =>
-      tiles.map((t) => ({
-        name: t.querySelector('h3')?.textContent?.trim() ?? '',
-        price: Number((t.querySelector('.price')?.textContent ?? '').replace(/\D/g, '')) / 100,
-      })),
-    );
-    // The order is by price, high to low; products of equal price may come in either order.
-    expect(shown.map((s) => s.price)).toEqual(expected.map((e) => e.price));
+    const read = () =>
+      grid.locator('.tile').evaluateAll((tiles) =>
+        tiles.map((t) => ({
+          name: t.querySelector('h3')?.textContent?.trim() ?? '',
+          price: Number((t.querySelector('.price')?.textContent ?? '').replace(/\D/g, '')) / 100,
+        })),
+      );
+    // The order is by price, high to low; products of equal price may come in either order. Read again
+    // until it holds: the list before the sort also has this many products, and the sorted one comes
+    // after a moment of loading tiles.
+    await expect.poll(async () => (await read()).map((s) => s.price)).toEqual(expected.map((e) => e.price));
+    const shown = await read();
     expect(shown.map((s) => s.name).sort()).toEqual(expected.map((e) => e.name).sort());
     await expect(main.getByText(`${expected.length} products`, { exact: true })).toBeVisible();
     // The facet counts agree with the list: the chosen brand and the chosen bucket both count what is shown.
