@@ -1,4 +1,5 @@
 import { config, currentStoreView } from '../lib/config';
+import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 
 /** The vsf-api envelope (contract §1.2). */
 export interface Envelope<T> {
@@ -53,10 +54,12 @@ export async function readJson<T>(res: Response): Promise<T> {
 
 /**
  * Calls an enveloped endpoint. The body's `code` decides success, not the HTTP status
- * (contract §11 gotcha 1). Throws ApiError for any code other than 200.
+ * (contract §11 gotcha 1). Throws ApiError for any code other than 200, and rejects like a lost
+ * connection when there is no answer within REQUEST_TIMEOUT_MS (unless the caller brings a signal).
  */
 export async function callApi<T>(path: string, init: RequestInit = {}): Promise<Envelope<T>> {
   const res = await fetch(apiUrl(path), {
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...storeHeaders(), ...init.headers },
   });

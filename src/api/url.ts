@@ -1,5 +1,6 @@
 import { viewScoped } from '../lib/config';
 import { apiUrl, storeHeaders } from './http';
+import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import { createIdbCache } from './idbCache';
 
 export type MappedType = 'product' | 'category' | 'cms_page';
@@ -49,6 +50,7 @@ export async function mapUrl(path: string, childSku?: string): Promise<UrlMappin
   let res: Response;
   try {
     res = await fetch(apiUrl('/api/url/map'), {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...storeHeaders() },
       body: JSON.stringify({

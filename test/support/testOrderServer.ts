@@ -4,13 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /**
  * A fake POST /api/order for unit tests with the server's idempotency rule: the same order_id
- * stores nothing new and gets the same answer. `mode` switches it to failing answers.
+ * stores nothing new and gets the same answer. `mode` switches it to failing answers, or
+ * to storing the order and never answering ('hang').
  */
 export function fakeOrderServer() {
   const stored = new Map<string, { orderNumber: string; backendOrderId: number }>();
   const state = {
     posts: [] as string[],
-    mode: 'ok' as 'ok' | 'invalid' | 'error' | 'down',
+    mode: 'ok' as 'ok' | 'invalid' | 'error' | 'down' | 'hang',
     delayMs: 0,
     stored,
   };
@@ -26,6 +27,8 @@ export function fakeOrderServer() {
       answer = { orderNumber: `10000${stored.size + 1}`, backendOrderId: stored.size + 1 };
       stored.set(body.order_id, answer);
     }
+    // Stored, but the answer never comes (a server or a connection that hangs after the write).
+    if (state.mode === 'hang') return delay('infinite');
     return HttpResponse.json({ code: 200, result: { ...answer, magentoOrderId: answer.backendOrderId, transferedAt: '2024-05-01T10:00:00.000Z' } });
   });
   return { state, handler };

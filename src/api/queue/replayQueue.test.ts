@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTask, replayOrders, type StampedOrder } from './orderTask';
+import { orderTask, orderTaskContext, replayOrders, type StampedOrder } from './orderTask';
 import { sampleOrder, withFakeOrderServer } from '../../../test/support/testOrderServer';
 import { newTaskId } from './syncTask';
 import { clearTasks, getTask, listTasks, putTask } from './taskStore';
@@ -52,6 +52,18 @@ describe('replayQueue (orders)', () => {
     await fetch('http://localhost/api/order', { method: 'POST', body: JSON.stringify({ order_id: id }) });
     expect((await getTask(id))?.transmited).toBe(false);
     await replayOrders(true);
+    expect(fake().state.posts).toEqual([id, id]);
+    expect(fake().state.stored.size).toBe(1);
+  });
+
+  it('a send that never gets an answer is given up, frees the queue and is sent again once: stored once', async () => {
+    const id = await queue(true);
+    fake().state.mode = 'hang';
+    const report = await replayOrders(true, { ...orderTaskContext(), timeoutMs: 50 });
+    expect(report.offline).toBe(true);
+    expect(await getTask(id)).toMatchObject({ transmited: false, confirmed: true, attempts: 1 });
+    fake().state.mode = 'ok';
+    expect((await replayOrders(true)).settled.map((t) => t.task_id)).toEqual([id]);
     expect(fake().state.posts).toEqual([id, id]);
     expect(fake().state.stored.size).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTask, type SyncTask } from './syncTask';
 import { BAD_CONTENT_TYPE, CART_MISSING, executeTask, taskErrorMessage, TaskError, type TaskContext } from './taskQueue';
@@ -59,6 +59,26 @@ describe('executeTask', () => {
     const err = await executeTask(task('/api/order'), ctx()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TaskError);
     expect((err as TaskError).reason).toBe('network');
+  });
+
+  it('gives up a request that gets no answer within the deadline, as a retryable network failure', async () => {
+    server.use(http.post(`${API}/api/order`, () => delay('infinite')));
+    const err = await executeTask(task('/api/order'), ctx({ timeoutMs: 50 })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TaskError);
+    expect((err as TaskError).reason).toBe('network');
+  });
+
+  it('gives up an answer whose body stops half way, as a network failure, not a wrong format', async () => {
+    const stalled = () =>
+      new HttpResponse(
+        new ReadableStream({
+          start: (c) => c.enqueue(new TextEncoder().encode('{"code":200,"result":')),
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+    server.use(http.post(`${API}/api/order`, stalled));
+    const err = await executeTask(task('/api/order'), ctx({ timeoutMs: 100 })).catch((e: unknown) => e);
+    expect(err).toMatchObject({ reason: 'network' });
   });
 
   it('lets the body code decide, not the HTTP status', async () => {

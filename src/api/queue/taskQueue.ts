@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '../requestTimeout';
 import type { SyncTask } from './syncTask';
 
 /**
@@ -39,6 +40,8 @@ export interface TaskContext {
   cartId?(): string | null;
   fetch?: typeof fetch;
   now?(): Date;
+  /** How long one request, its answer included, may take (REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export class TaskError extends Error {
@@ -55,6 +58,23 @@ export class TaskError extends Error {
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const WRONG_FORMAT = 'Unhandled error, wrong response format!';
 export const CART_MISSING = 'The cart is being re-created, please try again.';
+
+/**
+ * Sends a request and reads its answer as JSON (undefined when unreadable) under one deadline. At
+ * the deadline the request is aborted and this rejects with a network TaskError, like a lost
+ * connection: the request may still have reached the server, so it is sent again (an order keeps
+ * its order_id and is stored once). The race also covers a body whose reading the fetch does not
+ * cut off itself.
+ */
+export async function fetchJson(doFetch: typeof fetch, url: string, init: RequestInit, ms = REQUEST_TIMEOUT_MS): Promise<{ res: Response; body: unknown }> {
+  const signal = AbortSignal.timeout(ms);
+  const deadline = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(new TaskError(`No answer within ${ms} ms`, 'network')), { once: true });
+  });
+  const res = await Promise.race([doFetch(url, { ...init, signal }), deadline]);
+  const body: unknown = await Promise.race([res.json().catch(() => undefined), deadline]);
+  return { res, body };
+}
 
 /** Drops a query parameter (keeps the rest of the query intact). */
 function dropParam(url: string, name: string): string {
@@ -100,15 +120,16 @@ export async function executeTask(task: SyncTask, ctx: TaskContext, refreshes = 
     return { ...task, result: REFRESH_ERROR, code: 401, resultCode: 401, updated_at: at };
   }
   const { url, headers } = resolveRequest(task, ctx, token);
-  const doFetch = ctx.fetch ?? fetch;
-  let res: Response;
+  let answer: { res: Response; body: unknown };
   try {
-    res = await doFetch(url, { method: task.payload.method, headers, body: task.payload.body });
+    answer = await fetchJson(ctx.fetch ?? fetch, url, { method: task.payload.method, headers, body: task.payload.body }, ctx.timeoutMs);
   } catch (err) {
+    if (err instanceof TaskError) throw err;
     throw new TaskError(err instanceof Error ? err.message : String(err), 'network');
   }
+  const { res } = answer;
   if (!(res.headers.get('content-type') ?? '').includes('json')) throw new TaskError(BAD_CONTENT_TYPE, 'content-type');
-  const body = (await res.json().catch(() => undefined)) as { code?: unknown; result?: unknown; meta?: unknown } | undefined;
+  const body = answer.body as { code?: unknown; result?: unknown; meta?: unknown } | undefined;
   if (!body || typeof body !== 'object') throw new TaskError(WRONG_FORMAT, 'format');
   // vsf-api sends the same number as the HTTP status; a body without one falls back to it.
   const code = typeof body.code === 'number' ? body.code : res.status;

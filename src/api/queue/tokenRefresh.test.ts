@@ -17,7 +17,7 @@ function fakeAuthServer() {
     valid: new Set<string>(['t1']),
     refreshTokens: new Set<string>(['r1']),
     refreshCalls: [] as string[],
-    refreshMode: 'ok' as 'ok' | 'refuse' | 'down',
+    refreshMode: 'ok' as 'ok' | 'refuse' | 'down' | 'hang',
     seen: [] as (string | null)[],
     next: 1,
     expire(token: string) {
@@ -37,6 +37,7 @@ function fakeAuthServer() {
       s.refreshCalls.push(refreshToken);
       await delay(15);
       if (s.refreshMode === 'down') return HttpResponse.error();
+      if (s.refreshMode === 'hang') return delay('infinite');
       if (s.refreshMode === 'refuse' || !s.refreshTokens.delete(refreshToken)) {
         return HttpResponse.json({ code: 500, result: 'Invalid refresh token provided' }, { status: 500 });
       }
@@ -198,6 +199,14 @@ describe('token refresh lock (spec 001 §4)', () => {
     server.expire('t1');
     server.refreshMode = 'down';
     expect((await executeTask(call(), ctx({ maxAttempts: 3 }))).code).toBe(401);
+    expect(ended).toEqual([]);
+    expect(await readAuth()).toMatchObject({ token: 't1', lock: 0, attempts: 0 });
+  });
+
+  it('a refresh that never gets an answer is given up at the deadline like a lost connection: the session stays', async () => {
+    server.expire('t1');
+    server.refreshMode = 'hang';
+    expect((await executeTask(call(), ctx({ maxAttempts: 3, timeoutMs: 50 }))).code).toBe(401);
     expect(ended).toEqual([]);
     expect(await readAuth()).toMatchObject({ token: 't1', lock: 0, attempts: 0 });
   });

@@ -1,4 +1,4 @@
-import { RefreshFailedError, type TaskAuth } from './taskQueue';
+import { fetchJson, RefreshFailedError, type TaskAuth } from './taskQueue';
 import { broadcastAuth, type SessionEndReason } from './authChannel';
 import { readAuth, updateAuth } from './authStore';
 import { withQueueLock } from './queueLock';
@@ -32,6 +32,8 @@ export interface TokenAuthOptions {
   /** config.queues.maxNetworkTaskAttempts: refreshes one task may cause, and failed refreshes in a row. */
   maxAttempts: number;
   fetch?: typeof fetch;
+  /** How long the refresh request may take (REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
   wait?: (ms: number) => Promise<void>;
   now?: () => number;
   /** The session ended without the shopper asking (the page: silent logout, sign-up modal, message). */
@@ -85,13 +87,14 @@ export function createTokenAuth(opts: TokenAuthOptions): TaskAuth {
   /** POST /api/user/refresh {refreshToken} (contract §3): a new token in result, the rotated one in meta. */
   async function postRefresh(refreshToken: string | null): Promise<Refreshed | null> {
     if (!refreshToken) return null;
-    const doFetch = opts.fetch ?? globalThis.fetch;
-    const res = await doFetch(`${opts.apiUrl}${REFRESH_ENDPOINT}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    const body = (await res.json().catch(() => null)) as { code?: number; result?: unknown; meta?: { refreshToken?: unknown } } | null;
+    // A refresh past the deadline rejects like no network: the session stays (below).
+    const answer = await fetchJson(
+      opts.fetch ?? globalThis.fetch,
+      `${opts.apiUrl}${REFRESH_ENDPOINT}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ refreshToken }) },
+      opts.timeoutMs,
+    );
+    const body = answer.body as { code?: number; result?: unknown; meta?: { refreshToken?: unknown } } | undefined;
     if (!body || body.code !== 200 || typeof body.result !== 'string' || !body.result) return null;
     const rotated = typeof body.meta?.refreshToken === 'string' ? body.meta.refreshToken : refreshToken;
     return { token: body.result, refreshToken: rotated };

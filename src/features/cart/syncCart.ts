@@ -129,9 +129,9 @@ const running = new WeakMap<GetState, Promise<void>>();
 const SYNC_LOCK = 'storefront-cart-sync';
 
 /**
- * The longest a sync holds the lock. There is no request timeout, so a request that never answers
- * (a server that hangs, a connection that swallows it) would hold it for ever, and every tab's sync
- * would wait behind it. Past this the sync is given up: the lock is free, and the late run stops at
+ * The longest a sync holds the lock. Each request is given up after REQUEST_TIMEOUT_MS, but a sync
+ * makes several, and a server that answers each just in time would hold the lock for minutes, with
+ * every tab's sync waiting behind it. Past this the sync is given up: the lock is free, and the late run stops at
  * its next step without touching the cart (its hash stays stale, so the next sync sends it again).
  */
 export const SYNC_LOCK_MAX_MS = 30_000;
