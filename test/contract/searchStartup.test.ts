@@ -28,14 +28,22 @@ const searchKey = (index: string, term: string) => {
 };
 /** The boot shell's heading and picture addresses, and the head's preloads. */
 const shellOf = (html: string) => {
-  const shell = /<div class="boot-main"><div class="boot-pic boot-pic--result"><p class="boot-pic__heading">([^<]*)<\/p><div class="boot-pic__grid">(.*?)<\/div>/.exec(html);
+  const shell =
+    /<div class="boot-main"><div class="boot-pic boot-pic--result"><p class="boot-pic__heading">([^<]*)<\/p><div class="boot-pic__grid">(.*?)<\/div>/.exec(
+      html,
+    );
   return {
     heading: shell?.[1] ?? null,
     pictures: [...(shell?.[2] ?? '').matchAll(/<img src="([^"]*)" alt="" width="310" height="300"/g)].map((m) => m[1]),
     preloads: [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"/g)].map((m) => m[1]),
   };
 };
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe.each(backendNames)('the search results page brings its first results in index.html (%s)', (backend) => {
   let t: TestApp;
@@ -51,7 +59,8 @@ describe.each(backendNames)('the search results page brings its first results in
       [120, 'Rice Flour', '/p/rice.png'],
       [102, 'Oat Flour', '/p/oat.png'],
     ];
-    for (const [id, name, image] of flours) for (const view of ['default', 'de']) await setViewDoc(t.db, view, 'product', id, { name, image, visibility: 4, status: 1 });
+    for (const [id, name, image] of flours)
+      for (const view of ['default', 'de']) await setViewDoc(t.db, view, 'product', id, { name, image, visibility: 4, status: 1 });
   });
   afterAll(async () => {
     await t.close();
@@ -69,7 +78,9 @@ describe.each(backendNames)('the search results page brings its first results in
   };
   /** The tiles' pictures the results page shows first, from the API's own answer. */
   const firstTiles = (body: string) =>
-    (JSON.parse(body) as { hits: { image?: string; i?: string }[] }).hits.slice(0, EAGER_TILES).map((h) => `/img/310/300/resize/${(h.image ?? h.i)!.replace(/^\/+/, '')}`);
+    (JSON.parse(body) as { hits: { image?: string; i?: string }[] }).hits
+      .slice(0, EAGER_TILES)
+      .map((h) => `/img/310/300/resize/${(h.image ?? h.i)!.replace(/^\/+/, '')}`);
 
   it("holds the API's own answer to the PWA's search; its first tiles are preloaded and painted from the HTML", async () => {
     const key = searchKey('ido', 'flour');
@@ -124,7 +135,16 @@ describe.each(backendNames)('the search results page brings its first results in
   });
 
   it('nothing for a term too short or too long, a page without a term, or the service worker’s shells', async () => {
-    const none = ['/search', '/search?q=', '/search?q=ab', '/search?q=%20a%20%20', `/search?q=${'flour'.repeat(MAX_TERM / 5)}x`, '/index.html?q=flour', '/pwa.html?q=flour', '/searches?q=flour'];
+    const none = [
+      '/search',
+      '/search?q=',
+      '/search?q=ab',
+      '/search?q=%20a%20%20',
+      `/search?q=${'flour'.repeat(MAX_TERM / 5)}x`,
+      '/index.html?q=flour',
+      '/pwa.html?q=flour',
+      '/searches?q=flour',
+    ];
     for (const url of none) {
       const html = await navigate(url);
       expect(ELEMENT.test(html), url).toBe(false);

@@ -179,7 +179,9 @@ test.describe('the app’s scripts wait for the main picture, not longer than th
   });
 });
 
-test('a category page with a sort or filter in its address, a search without results or term, and the service worker’s shell, carry no picture', async ({ page }) => {
+test('a category page with a sort or filter in its address, a search without results or term, and the service worker’s shell, carry no picture', async ({
+  page,
+}) => {
   for (const url of ['/c/baking?sort=final_price:desc', '/index.html', '/search?q=zzqxvw', '/search?q=oa', '/search']) {
     const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
     expect(html, url).not.toContain('class="boot-main"');

@@ -72,7 +72,7 @@ test("the home page's banner comes from index.html's answer, without asking the 
   expect(seen).not.toContain(hero);
 });
 
-test("the search results page shows the results index.html brought, without asking the API; a new search asks it", async ({ page, context }) => {
+test('the search results page shows the results index.html brought, without asking the API; a new search asks it', async ({ page, context }) => {
   const key = (term: string) => {
     const { entity, query, ...params } = searchResultsSearch(term);
     return catalogSearchPath('ido', entity, query, params);

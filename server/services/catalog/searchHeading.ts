@@ -10,18 +10,18 @@ import fs from 'node:fs';
 const LOCALES = new URL('../../../locales/', import.meta.url);
 const titles = new Map<string, string | null>();
 
-function pageTitle(language: string): string | null {
-  if (!titles.has(language)) {
-    let title: string | null = null;
-    try {
-      const file = new URL(`${encodeURIComponent(language)}/search.json`, LOCALES);
-      const found = (JSON.parse(fs.readFileSync(file, 'utf8')) as { search?: { pageTitle?: unknown } }).search?.pageTitle;
-      title = typeof found === 'string' && found.includes('{{term}}') ? found : null;
-    } catch {
-      title = null;
-    }
-    titles.set(language, title);
+function readTitle(language: string): string | null {
+  try {
+    const file = new URL(`${encodeURIComponent(language)}/search.json`, LOCALES);
+    const found = (JSON.parse(fs.readFileSync(file, 'utf8')) as { search?: { pageTitle?: unknown } }).search?.pageTitle;
+    return typeof found === 'string' && found.includes('{{term}}') ? found : null;
+  } catch {
+    return null;
   }
+}
+
+function pageTitle(language: string): string | null {
+  if (!titles.has(language)) titles.set(language, readTitle(language));
   return titles.get(language) ?? null;
 }
 
