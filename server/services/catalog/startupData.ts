@@ -79,8 +79,9 @@ export function resultsOfSearchAnswer(body: string): PagePicture[] {
   }
   const pictures: PagePicture[] = [];
   for (const hit of Array.isArray(hits) ? hits.slice(0, EAGER_TILES) : []) {
-    // The compact answer names the image `i` (contract §6.2).
-    const image = (hit as { i?: unknown; image?: unknown } | null)?.i ?? (hit as { image?: unknown } | null)?.image;
+    // A compacted answer names the image `i` (contract §6.2); the PWA reads either (decompactProduct).
+    const found = hit as { image?: unknown; i?: unknown } | null;
+    const image = found?.image ?? found?.i;
     const src = typeof image === 'string' ? imagePath(image, TILE_IMAGE.width, TILE_IMAGE.height, TILE_IMAGE.mode) : '';
     if (!src) break;
     pictures.push({ src, alt: '', kind: 'result' });
@@ -115,7 +116,7 @@ export function startupDataParts(app: FastifyInstance, multistore: boolean, budg
     const body = await withinBudget(answer(app, path), budgetMs, null);
     if (body === null) return {};
     const pictures = picturesOfAnswer(first.page, body);
-    const head = first.page === 'search' ? preloadTags(pictures.map((p) => p.src).filter(Boolean)) : '';
+    const head = first.page === 'search' ? preloadTags(pictures.map((p) => p.src)) : '';
     return { head, end: startupDataElement({ page, answers: { [path]: body } }), shell: pictureShell(pictures, first.heading) };
   };
 }
