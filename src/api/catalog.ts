@@ -3,22 +3,12 @@ import { whenPageShown } from '../lib/startupGate';
 import { CATEGORY_LIST_FIELDS, isPartialProduct, PARTIAL } from '../domain/catalogFields';
 import type { Category, Product } from '../domain/types';
 import { catalogSearchPath, productBySkuSearch } from '../domain/catalogSearchPath';
+import { filter, type SearchQueryBody } from '../domain/catalogQuery';
 import { ApiError, apiUrl, errorMessageOf, readJson } from './http';
 import { createIdbCache, hashKey } from './idbCache';
 import { takeStartupAnswer } from './startupAnswers';
 
-/** storefront-query-builder's SearchQuery as JSON (contract §6.3). */
-export interface AppliedFilter {
-  attribute: string;
-  value: unknown;
-  scope?: 'default' | 'catalog';
-}
-export interface SearchQueryBody {
-  _appliedFilters: AppliedFilter[];
-  _availableFilters?: { field: string; scope?: string; options?: Record<string, unknown> }[];
-  _appliedSort?: { field: string; options: 'asc' | 'desc' | Record<string, unknown> }[];
-  _searchText?: string;
-}
+export { filter, type AppliedFilter, type SearchQueryBody } from '../domain/catalogQuery';
 export type CatalogEntity = 'product' | 'category' | 'attribute' | 'taxrule' | 'cms_page' | 'cms_block' | 'review';
 
 export interface SearchOptions {
@@ -189,11 +179,6 @@ async function readHits<T>(entity: CatalogEntity, res: Response, partial = false
 export async function searchOtherIndex<T>(index: string, entity: CatalogEntity, query: SearchQueryBody, size = 1): Promise<T[]> {
   const res = await fetch(buildSearchUrl(entity, query, { index, size }), { headers: { Accept: 'application/json' } });
   return (await readHits<T>(entity, res)).items;
-}
-
-/** A default-scope filter: `{attribute, value: {eq|in: …}, scope: 'default'}`. */
-export function filter(attribute: string, value: { eq: unknown } | { in: unknown[] } | Record<string, unknown>): AppliedFilter {
-  return { attribute, value, scope: 'default' };
 }
 
 /** Neither the network nor this device's cache could answer a catalogue lookup (not "no such product"). */

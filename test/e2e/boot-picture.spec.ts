@@ -46,13 +46,30 @@ const PAGES = [
     app: '.gallery__main img',
     count: 1,
   },
+  // The search results: the first 4 tiles below the heading, at a phone's, a tablet's and a desktop's width.
+  ...[412, 800, 1350].map((width) => ({ name: `search results (${width} px)`, width, path: async () => '/search?q=oat', app: '.tile img', count: 4 })),
+  {
+    // A term that wraps the heading onto two lines: the tiles come lower, in the shell as in the app.
+    name: 'search results with a long term',
+    path: async (db: { query: <T>(sql: string) => Promise<{ rows: T[] }> }) => {
+      const { rows } = await db.query<{ name: string }>(
+        `select doc->>'name' as name from catalog_entity where store_code = 'default' and entity = 'product'
+          and (doc->>'visibility')::int in (3, 4) and (doc->>'status')::int = 1 and length(doc->>'name') > 25 order by id limit 1`,
+      );
+      return `/search?q=${encodeURIComponent(rows[0]!.name)}`;
+    },
+    app: '.tile img',
+    count: 4,
+  },
 ];
 
 for (const p of PAGES) {
   test(`the ${p.name} page's main picture is in its HTML, painted without scripts, where the app then shows it`, async ({ browser, baseURL, page, db }) => {
     const url = await p.path(db as never);
+    const viewport = { width: 'width' in p ? p.width : 412, height: 823 };
+    await page.setViewportSize(viewport);
     // Without JavaScript: only what the HTML paints.
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport, deviceScaleFactor: 2 });
     const bare = await noScript.newPage();
     // The lookup has a time budget: on a busy machine, ask again until the picture came in time.
     await expect(async () => {
@@ -130,7 +147,7 @@ test.describe('the app’s scripts wait for the main picture, not longer than th
     await page.clock.pauseAt(new Date('2026-11-25T10:00:01Z'));
   });
 
-  for (const url of ['/search?q=oat', '/pwa.html', '/index.html']) {
+  for (const url of ['/search?q=zzqxvw', '/pwa.html', '/index.html']) {
     test(`without a picture (${url}) the app's scripts start at once`, async ({ page }) => {
       const violations = await watchCspViolations(page);
       const script = page.waitForRequest((r) => appScript(r.url()));
@@ -162,8 +179,10 @@ test.describe('the app’s scripts wait for the main picture, not longer than th
   });
 });
 
-test('a category page with a sort or filter in its address, and the service worker’s shell, carry no picture', async ({ page }) => {
-  for (const url of ['/c/baking?sort=final_price:desc', '/index.html', '/search?q=oat']) {
+test('a category page with a sort or filter in its address, a search without results or term, and the service worker’s shell, carry no picture', async ({
+  page,
+}) => {
+  for (const url of ['/c/baking?sort=final_price:desc', '/index.html', '/search?q=zzqxvw', '/search?q=oa', '/search']) {
     const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
     expect(html, url).not.toContain('class="boot-main"');
   }

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
+import { searchResultsSearch } from '../../src/domain/catalogQuery.ts';
 import { test, expect } from './fixtures.ts';
 import { productDocs } from './productData.ts';
 
 /**
  * Issue 15: a product page's index.html brings the answer of its product lookup, the home page's its
- * banner block; the app renders
+ * banner block, the search results page its first page of results; the app renders
  * from it without asking the API, and asks the network for everything later, that product included.
  */
 // The service worker's shell (no start-up data) must not answer the navigations; context.route sees every request.
@@ -69,4 +70,28 @@ test("the home page's banner comes from index.html's answer, without asking the 
   // The seeded banner's picture, although its block's request would have failed.
   await expect(page.locator('.home-hero__block img')).toHaveAttribute('src', /home-hero/);
   expect(seen).not.toContain(hero);
+});
+
+test('the search results page shows the results index.html brought, without asking the API; a new search asks it', async ({ page, context }) => {
+  const key = (term: string) => {
+    const { entity, query, ...params } = searchResultsSearch(term);
+    return catalogSearchPath('ido', entity, query, params);
+  };
+  const seen: string[] = [];
+  await context.route('**/api/catalog/**', (route) => {
+    seen.push(asked(route.request().url()));
+    return asked(route.request().url()) === key('oat') ? route.abort() : route.continue();
+  });
+  await expect(async () => {
+    seen.length = 0;
+    const html = await (await page.goto('/search?q=oat'))!.text();
+    expect(html).toContain('<script type="application/json" id="startup-data">');
+  }).toPass({ timeout: 30_000 });
+  // The results, although their request would have failed (an offline miss would say so instead).
+  await expect(page.locator('.search-page [role="status"]')).toHaveText(/\d+ results?/);
+  await expect(page.getByRole('main').locator('.tile').first()).toBeVisible();
+  expect(seen).not.toContain(key('oat'));
+  await visit(page, '/search?q=flour');
+  await expect(page.getByRole('main').locator('.tile').first()).toBeVisible();
+  expect(seen).toContain(key('flour'));
 });

@@ -21,6 +21,19 @@ describe('pictureShell', () => {
     expect(html).toContain('alt="" width="310" height="300"');
   });
 
+  it("puts the search results' tiles in a grid below a hidden copy of the page's heading, escaped", () => {
+    const html = pictureShell(
+      ['a', 'b'].map((n) => ({ src: `/img/310/300/resize/${n}.png`, alt: '', kind: 'result' as const })),
+      'Search results for “</p><script>alert(1)</script> & "x"”',
+    );
+    expect(html).toBe(
+      '<div class="boot-main"><div class="boot-pic boot-pic--result">' +
+        '<p class="boot-pic__heading">Search results for “&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;”</p><div class="boot-pic__grid">' +
+        '<img src="/img/310/300/resize/a.png" alt="" width="310" height="300" fetchpriority="high">' +
+        '<img src="/img/310/300/resize/b.png" alt="" width="310" height="300" fetchpriority="high"></div></div></div>',
+    );
+  });
+
   it('escapes every value: neither a name nor an address can write markup', () => {
     const html = pictureShell([{ src: HOSTILE, alt: 'A "quoted" <b>name</b> & co', kind: 'gallery' }]);
     expect(html).not.toContain('<script>');

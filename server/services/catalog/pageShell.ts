@@ -18,7 +18,8 @@ export interface PageParts {
   end?: string;
 }
 
-export type PictureKind = 'banner' | 'gallery' | 'tile';
+/** Where the picture is shown: the home banner, a product's gallery, a category's tiles, the search results' tiles. */
+export type PictureKind = 'banner' | 'gallery' | 'tile' | 'result';
 
 export interface PagePicture {
   /** The address the app's <img> uses (same origin, a path). */
@@ -29,7 +30,9 @@ export interface PagePicture {
 }
 
 /** The pictures' sizes in the app (src/domain/productImages.ts, the seed's 1200×500 banner): width and height attributes. */
-const SIZES: Record<PictureKind, [number, number]> = { banner: [1200, 500], gallery: [600, 744], tile: [310, 300] };
+const SIZES: Record<PictureKind, [number, number]> = { banner: [1200, 500], gallery: [600, 744], tile: [310, 300], result: [310, 300] };
+/** The kinds shown as a grid of several pictures (the first tiles of a listing); the others are one picture. */
+const GRID: readonly PictureKind[] = ['tile', 'result'];
 
 export const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -41,16 +44,22 @@ export function preloadTags(hrefs: readonly string[]): string {
   return hrefs.map((href) => `<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`).join('');
 }
 
-/** The boot shell's picture(s) for #root: one banner, one gallery picture, or the first tiles in a grid; '' for none. */
-export function pictureShell(pictures: readonly PagePicture[]): string {
+/**
+ * The boot shell's picture(s) for #root: one banner, one gallery picture, or the first tiles (a
+ * category's or the search results') in a grid; '' for none. The search results' tiles come below a
+ * hidden copy of the page's heading (`heading`, plain text), which takes the app's heading's height.
+ */
+export function pictureShell(pictures: readonly PagePicture[], heading?: string): string {
   const shown = pictures.filter((p) => p.src && ownPath(p.src));
   const kind = shown[0]?.kind;
   if (!kind) return '';
-  const images = (kind === 'tile' ? shown.filter((p) => p.kind === 'tile') : shown.slice(0, 1)).map((p) => {
+  const images = (GRID.includes(kind) ? shown.filter((p) => p.kind === kind) : shown.slice(0, 1)).map((p) => {
     const [width, height] = SIZES[p.kind];
     return `<img src="${escapeAttr(p.src)}" alt="${escapeAttr(p.alt)}" width="${width}" height="${height}" fetchpriority="high">`;
   });
-  return `<div class="${BOOT_PICTURE_CLASS}"><div class="boot-pic boot-pic--${kind}">${images.join('')}</div></div>`;
+  const inner =
+    kind === 'result' ? `<p class="boot-pic__heading">${escapeAttr(heading ?? '')}</p><div class="boot-pic__grid">${images.join('')}</div>` : images.join('');
+  return `<div class="${BOOT_PICTURE_CLASS}"><div class="boot-pic boot-pic--${kind}">${inner}</div></div>`;
 }
 
 /** An <img> tag; a quoted attribute value may hold a '>'. */

@@ -2,11 +2,12 @@ import { searchCatalog, type SearchQueryBody } from '../../api/catalog';
 import { preloadImages } from '../../components/preloadImages';
 import { EAGER_TILES, tileImageUrl } from '../../components/productLink';
 import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
+import { LISTING_PAGE_SIZE } from '../../domain/catalogQuery';
 import type { Product } from '../../domain/types';
 import { earlyRequests } from '../../lib/earlyRequests';
 
 /** Spec 000 §9: category page size default 50. */
-export const CATEGORY_PAGE_SIZE = 50;
+export const CATEGORY_PAGE_SIZE = LISTING_PAGE_SIZE;
 
 export interface Listing {
   items: Product[];
