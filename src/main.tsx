@@ -72,6 +72,9 @@ function prefetchPage(code: () => Promise<unknown>, data: () => void): void {
 const onCatalogue = prefetchFirstPage();
 // A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.
 dropStartupAnswers();
+// The requests are out; the store and the rest start in the next task (the evaluation of this chunk
+// and these requests were one long task on a slow phone, issue 15).
+await yieldToBrowser();
 const store = makeStore();
 listenForConnectivity(store.dispatch);
 // The start is cut into several tasks, so that none of them blocks input for long on a slow phone.
