@@ -13,5 +13,5 @@ export function CompareButton({ product, compact = false }: { product: Product; 
   const toggle = () => void import('./compareToggled').then(({ compareToggled }) => dispatch(compareToggled(product)));
   const label = t(inList ? 'compare.removeNamed' : 'compare.addNamed', { name: product.name });
   const icon = <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />;
-  return <ListToggle on={inList} compact={compact} label={label} text={t(inList ? 'compare.remove' : 'compare.add')} icon={icon} onToggle={toggle} />;
+  return <ListToggle on={inList} compact={compact} label={label} text={compact ? '' : t(inList ? 'compare.remove' : 'compare.add')} icon={icon} onToggle={toggle} />;
 }

@@ -16,5 +16,5 @@ export function WishlistButton({ product, compact = false }: { product: Product;
   // The toggle's code (and the slice's) loads on the first click; the click waits for the saved list anyway.
   const toggle = () => void import('./wishlistToggled').then(({ wishlistToggled }) => dispatch(wishlistToggled(product)));
   const icon = <path d={HEART} fill={inList ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />;
-  return <ListToggle on={inList} compact={compact} label={label} text={t(inList ? 'wishlist.remove' : 'wishlist.add')} icon={icon} onToggle={toggle} />;
+  return <ListToggle on={inList} compact={compact} label={label} text={compact ? '' : t(inList ? 'wishlist.remove' : 'wishlist.add')} icon={icon} onToggle={toggle} />;
 }
