@@ -37,7 +37,25 @@ describe('formatPrice (spec 000 §1: sign, then amount with two decimals)', () =
     const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
     const reference = (v: number) => `${v < 0 && Math.abs(v) >= 0.005 ? '-' : ''}R${intl.format(Math.abs(v))}`;
     // Ties on the shortest decimal form (1.005, 2.675), a carry into a new group (999.995), sums and tax factors.
-    const amounts = [0, 0.004, 0.005, 0.015, 1.005, 1.0049999999999999, 2.675, 8.345, 999.995, 999999.995, 0.1 + 0.2, 10 * 1.15, -0.004, -2.675, 1e-7, 1e21, 9e15];
+    const amounts = [
+      0,
+      0.004,
+      0.005,
+      0.015,
+      1.005,
+      1.0049999999999999,
+      2.675,
+      8.345,
+      999.995,
+      999999.995,
+      0.1 + 0.2,
+      10 * 1.15,
+      -0.004,
+      -2.675,
+      1e-7,
+      1e21,
+      9e15,
+    ];
     let seed = 7;
     for (let i = 0; i < 2000; i++) {
       seed = (seed * 16807) % 2147483647;
