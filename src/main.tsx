@@ -69,11 +69,12 @@ function prefetchPage(code: () => Promise<unknown>, data: () => void): void {
   code().catch(() => undefined);
   prefetchEnglish();
 }
+// The evaluation of this chunk, the page's requests (each a preload link or a fetch) and the store were
+// one long task on a slow phone (issue 15): each is a task of its own.
+await yieldToBrowser();
 const onCatalogue = prefetchFirstPage();
 // A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.
 dropStartupAnswers();
-// The requests are out; the store and the rest start in the next task (the evaluation of this chunk
-// and these requests were one long task on a slow phone, issue 15).
 await yieldToBrowser();
 const store = makeStore();
 listenForConnectivity(store.dispatch);
