@@ -64,15 +64,14 @@ function prefetchFirstPage(): boolean {
 // A lazy page's code and the English texts it waits for (app/router) are asked for with its data,
 // not once React has rendered the layout: on a slow phone that first render ends long after the
 // data's requests went out (issue 15). The router's own import then finds the module loading.
-// The code is asked for one task later: this chunk's evaluation, the code's requests (each `import()`
-// adds its preload links) and the store were one long task on a slow phone; the store comes after.
 function prefetchPage(code: () => Promise<unknown>, data: () => void): void {
   data();
-  void yieldToBrowser().then(() => {
-    code().catch(() => undefined);
-    prefetchEnglish();
-  });
+  code().catch(() => undefined);
+  prefetchEnglish();
 }
+// The evaluation of this chunk, the page's requests (each a preload link or a fetch) and the store were
+// one long task on a slow phone (issue 15): each is a task of its own.
+await yieldToBrowser();
 const onCatalogue = prefetchFirstPage();
 // A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.
 dropStartupAnswers();
