@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -45,6 +47,26 @@ function reactOwnSyncExternalStore(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports only its development build (upstream issues 12532 and 14102), whose
+ * `ENABLE_DEV_WARNINGS` builds warning texts on every render of a route or link. Its production build
+ * is the same code with that switch off: the build takes it, the dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'storefront:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`);
+      return production !== resolved.id && fs.existsSync(production) ? { ...resolved, id: production } : resolved;
+    },
+  };
+}
+
 // The API the PWA talks to: '' (same origin, the bundled server) unless VITE_API_URL points at
 // another vue-storefront-api deployment. The dev server proxies /api and /img to the Node server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -56,6 +78,7 @@ export default defineConfig({
     inlineEntryCss(),
     appScriptsAfterPicture(),
     reactOwnSyncExternalStore(),
+    reactRouterProductionBuild(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -69,9 +69,13 @@ function prefetchPage(code: () => Promise<unknown>, data: () => void): void {
   code().catch(() => undefined);
   prefetchEnglish();
 }
+// The evaluation of this chunk, the page's requests (each a preload link or a fetch) and the store were
+// one long task on a slow phone (issue 15): each is a task of its own.
+await yieldToBrowser();
 const onCatalogue = prefetchFirstPage();
 // A product page's index.html answered its first request (api/startupAnswers): nothing later may use it.
 dropStartupAnswers();
+await yieldToBrowser();
 const store = makeStore();
 listenForConnectivity(store.dispatch);
 // The start is cut into several tasks, so that none of them blocks input for long on a slow phone.

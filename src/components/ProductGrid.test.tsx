@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/support/renderWithProviders';
@@ -41,6 +41,30 @@ describe('ProductGrid', () => {
     await user.click(screen.getByRole('button', { name: 'load' }));
     await waitFor(() => expect(tiles()).toHaveLength(products.length));
     expect(FIRST_TILES).toBeLessThan(products.length);
+  });
+
+  it('adds the tiles after the first ones at most FIRST_TILES a commit (no commit of the whole rest at once)', async () => {
+    const shownAtCommit: number[] = [];
+    function Harness() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <>
+          <button onClick={() => setLoaded(true)}>load</button>
+          <Profiler id="grid" onRender={() => shownAtCommit.push(screen.queryAllByRole('heading', { level: 3 }).length)}>
+            <ProductGrid products={loaded ? products : []} loading={!loaded} />
+          </Profiler>
+        </>
+      );
+    }
+    const { user } = await renderWithProviders(
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'load' }));
+    await waitFor(() => expect(tiles()).toHaveLength(products.length));
+    const steps = shownAtCommit.map((n, i) => n - (shownAtCommit[i - 1] ?? 0)).filter((added) => added > 0);
+    expect(steps).toEqual([FIRST_TILES, FIRST_TILES, products.length - 2 * FIRST_TILES]);
   });
 
   it('renders a list that is there at mount whole at once (back navigation restores the scroll position)', async () => {

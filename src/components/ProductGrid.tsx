@@ -17,19 +17,20 @@ interface Props {
   tileActions?: (product: Product) => ReactNode;
 }
 
-/** Tiles rendered in the first pass of a freshly loaded list (a phone screen shows 4 to 6). */
+/** Tiles rendered in the first pass of a freshly loaded list (a phone screen shows 4 to 6), and in each pass after it. */
 export const FIRST_TILES = 12;
 
 export function ProductGrid({ products, loading = false, skeletonCount = 8, eagerCount = 0, label, tileHeadingLevel, tileActions }: Props) {
   // A list that arrives after the grid was shown (skeletons) paints its first tiles in one short task
-  // and the rest in a transition (50 tiles in one go were the longest task of the category page and
-  // held back its largest paint). A list there at mount (back navigation) renders whole at once, so
-  // the restored scroll position exists.
-  const [whole, setWhole] = useState(() => !loading && products.length > 0);
-  const partial = !whole && products.length > FIRST_TILES;
+  // and the rest in transitions of FIRST_TILES tiles each, one after the other's commit: 50 tiles in one
+  // go were the longest task of the category page and held back its largest paint, and the rest in one
+  // transition still committed (and laid out) some 30 tiles in one task (issue 15). A list there at
+  // mount (back navigation) renders whole at once, so the restored scroll position exists.
+  const [limit, setLimit] = useState(() => (!loading && products.length > 0 ? Infinity : FIRST_TILES));
+  const partial = products.length > limit;
   useEffect(() => {
-    if (partial) startTransition(() => setWhole(true));
-  }, [partial]);
+    if (partial) startTransition(() => setLimit((shown) => (shown + FIRST_TILES >= products.length ? Infinity : shown + FIRST_TILES)));
+  }, [partial, limit, products.length]);
   if (loading) {
     return (
       <ul className="grid" aria-busy="true" aria-label={label} {...(eagerCount > 0 ? { [MAIN_PICTURES_PENDING]: '' } : {})}>
@@ -43,7 +44,7 @@ export function ProductGrid({ products, loading = false, skeletonCount = 8, eage
   }
   return (
     <ul className="grid" aria-label={label}>
-      {(partial ? products.slice(0, FIRST_TILES) : products).map((p, i) => (
+      {(partial ? products.slice(0, limit) : products).map((p, i) => (
         <li key={p.sku}>
           <ProductTile product={p} eager={i < eagerCount} headingLevel={tileHeadingLevel} actions={tileActions} />
         </li>

@@ -12,6 +12,8 @@ export function CompareButton({ product, compact = false }: { product: Product; 
   // The toggle's code (and the compare slice's) loads on the first click (see WishlistButton).
   const toggle = () => void import('./compareToggled').then(({ compareToggled }) => dispatch(compareToggled(product)));
   const label = t(inList ? 'compare.removeNamed' : 'compare.addNamed', { name: product.name });
+  // A tile's toggle shows no text: none is looked up.
+  const text = compact ? '' : t(inList ? 'compare.remove' : 'compare.add');
   const icon = <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />;
-  return <ListToggle on={inList} compact={compact} label={label} text={t(inList ? 'compare.remove' : 'compare.add')} icon={icon} onToggle={toggle} />;
+  return <ListToggle on={inList} compact={compact} label={label} text={text} icon={icon} onToggle={toggle} />;
 }

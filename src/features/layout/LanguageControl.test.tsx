@@ -30,6 +30,15 @@ describe('LanguageControl', () => {
     expect(names).toHaveLength(11);
   });
 
+  it('names the languages as the browser does, without asking Intl for eleven locales while it renders', async () => {
+    const intl = (lang: string) => new Intl.DisplayNames([lang], { type: 'language' }).of(lang);
+    const asked = vi.spyOn(Intl, 'DisplayNames');
+    await renderWithProviders(<LanguageControl />);
+    expect(asked).not.toHaveBeenCalled();
+    asked.mockRestore();
+    for (const option of screen.getAllByRole('option')) expect(option.textContent).toBe(intl(option.getAttribute('value')!));
+  });
+
   it('starts in the remembered language, over the store view’s', async () => {
     localStorage.setItem('storefront.language', 'fr');
     await startI18n();

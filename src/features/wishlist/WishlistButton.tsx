@@ -15,6 +15,8 @@ export function WishlistButton({ product, compact = false }: { product: Product;
   const label = t(inList ? 'wishlist.removeNamed' : 'wishlist.addNamed', { name: product.name });
   // The toggle's code (and the slice's) loads on the first click; the click waits for the saved list anyway.
   const toggle = () => void import('./wishlistToggled').then(({ wishlistToggled }) => dispatch(wishlistToggled(product)));
+  // A tile's toggle shows no text: none is looked up.
+  const text = compact ? '' : t(inList ? 'wishlist.remove' : 'wishlist.add');
   const icon = <path d={HEART} fill={inList ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />;
-  return <ListToggle on={inList} compact={compact} label={label} text={t(inList ? 'wishlist.remove' : 'wishlist.add')} icon={icon} onToggle={toggle} />;
+  return <ListToggle on={inList} compact={compact} label={label} text={text} icon={icon} onToggle={toggle} />;
 }
