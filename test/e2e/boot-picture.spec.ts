@@ -158,6 +158,21 @@ test.describe('the app’s scripts wait for the main picture, not longer than th
     });
   }
 
+  test('in a tab opened hidden (a background tab) the app starts at once, without waiting for a picture no one sees', async ({ page, context }) => {
+    const src = await shellPictureOf(page, '/');
+    // The picture never answers, and the clock is paused: only the hidden tab's way can start the app.
+    await context.route(`**${src}`, () => undefined);
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => true });
+      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    });
+    const script = page.waitForRequest((r) => appScript(r.url()));
+    await page.goto('/', { waitUntil: 'commit' });
+    await script;
+    // Started by the hidden tab's way: the picture has still not loaded.
+    await expect(page.locator('#root > .boot-main img, body > .boot-main img').first()).toHaveJSProperty('complete', false);
+  });
+
   test('a picture that never answers holds the app back only until the cap', async ({ page, context }) => {
     const src = await shellPictureOf(page, '/');
     const held: (() => void)[] = [];
