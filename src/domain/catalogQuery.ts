@@ -36,11 +36,8 @@ export function productSearchQuery(term: string): SearchQueryBody {
   };
 }
 
-/** The first page of `/search?q=<term>` as the PWA asks for it (listingPrefetch fetchPage: the tiles' fields, from 0). */
-export const searchResultsSearch = (term: string) => ({
-  entity: 'product' as const,
-  query: productSearchQuery(term),
-  size: LISTING_PAGE_SIZE,
-  from: 0,
-  includeFields: PRODUCT_TILE_FIELDS,
-});
+/** The paging and fields of one page of a listing's tiles (category or search results) from `from`, as the PWA asks for it. */
+export const listingPage = (from: number) => ({ size: LISTING_PAGE_SIZE, from, includeFields: PRODUCT_TILE_FIELDS });
+
+/** The first page of `/search?q=<term>` as the PWA asks for it (listingPrefetch fetchPage). */
+export const searchResultsSearch = (term: string) => ({ entity: 'product' as const, query: productSearchQuery(term), ...listingPage(0) });

@@ -1,8 +1,7 @@
 import { searchCatalog, type SearchQueryBody } from '../../api/catalog';
 import { preloadImages } from '../../components/preloadImages';
 import { EAGER_TILES, tileImageUrl } from '../../components/productLink';
-import { PRODUCT_TILE_FIELDS } from '../../domain/catalogFields';
-import { LISTING_PAGE_SIZE } from '../../domain/catalogQuery';
+import { LISTING_PAGE_SIZE, listingPage } from '../../domain/catalogQuery';
 import type { Product } from '../../domain/types';
 import { earlyRequests } from '../../lib/earlyRequests';
 
@@ -22,7 +21,7 @@ export const listingKey = (query: SearchQueryBody) => `listing:${JSON.stringify(
 
 /** One page of tiles (category or search results): the tiles' fields only, not whole documents. */
 export async function fetchPage(query: SearchQueryBody, from: number): Promise<Listing> {
-  const res = await searchCatalog<Product>('product', query, { size: CATEGORY_PAGE_SIZE, from, includeFields: PRODUCT_TILE_FIELDS });
+  const res = await searchCatalog<Product>('product', query, listingPage(from));
   return { items: res.items, total: res.total, aggregations: res.aggregations ?? {}, offline: Boolean(res.offline), local: res.local };
 }
 
