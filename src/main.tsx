@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// What follows evaluates in a task of its own (the entry chunk's evaluation cut in two).
+import './lib/evaluationBreak';
 import { App } from './App';
 import { prefetchEnglish, startI18n } from './lib/i18n';
 import { afterMainImages } from './lib/afterMainImages';
