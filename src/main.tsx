@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// The entry chunk's evaluation is cut into three tasks here and after App (lib/evaluationBreak).
+import './lib/evaluationBreak';
 import { App } from './App';
+import './lib/evaluationBreak2';
 import { prefetchEnglish, startI18n } from './lib/i18n';
 import { afterMainImages } from './lib/afterMainImages';
 import { holdBootPicture } from './lib/bootPicture';

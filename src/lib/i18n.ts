@@ -37,12 +37,19 @@ export function languageOf(locale: string): Language {
 
 let englishComplete: Promise<void> | null = null;
 let englishLoaded = false;
+// Whether a text was looked up that the English loaded so far does not have (missingKeyHandler).
+let keyMissing = false;
 
-/** The English files not in the entry chunk, added once. */
+/**
+ * The English files not in the entry chunk, added once. The first-paint texts are the same texts,
+ * so when no text has been missing, nothing on screen changes: they are added silently, without
+ * re-rendering every component that translates (issue 15: that re-render was one task of 10 to 15 ms
+ * on a slow phone). A part that showed a missing key re-renders with its text.
+ */
 function loadRestOfEnglish(): Promise<void> {
   englishComplete ??= loadFiles('en').then((files) => {
-    // Deep, not overwriting: the first-paint texts are the same texts.
-    i18next.addResourceBundle('en', 'translation', merge(files), true, false);
+    // Deep, not overwriting; merge() made a new object, so i18next need not copy it.
+    i18next.addResourceBundle('en', 'translation', merge(files), true, false, { silent: !keyMissing, skipCopy: true });
     englishLoaded = true;
   });
   return englishComplete;
@@ -66,7 +73,8 @@ async function loadLanguage(lang: Language): Promise<void> {
 /** Loads a language's chunk (and the rest of English, the fallback, at the same time) and switches to it. */
 export async function changeLanguage(lang: Language): Promise<void> {
   await Promise.all([loadRestOfEnglish(), loadLanguage(lang)]);
-  await i18next.changeLanguage(lang);
+  // i18next announces a change to the language already shown too, which re-renders every part.
+  if (lang !== i18next.language) await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 
@@ -112,7 +120,10 @@ function initFirstPaint(): void {
     // A key of the later English files shown before they were asked for: they are asked for now
     // (after this render: loading them changes the language's resources).
     saveMissing: true,
-    missingKeyHandler: () => void Promise.resolve().then(whenTranslationsReady),
+    missingKeyHandler: () => {
+      keyMissing = true;
+      void Promise.resolve().then(whenTranslationsReady);
+    },
   });
 }
 

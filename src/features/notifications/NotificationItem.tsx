@@ -23,12 +23,13 @@ export default function NotificationItem({ notification: n }: { notification: Ap
   };
   const actions = [n.action1, n.action2].filter((a): a is NotificationAction => Boolean(a));
   // A text of the later English files (the install offer, an order's message): shown once they are in
-  // (this item re-renders when they are added), never as its key.
-  // If they cannot be loaded (offline before the service worker kept them), it is shown as it is.
-  const [loadFailed, setLoadFailed] = useState(false);
-  const waiting = !loadFailed && !translationsComplete() && [n.message, ...actions.map((a) => a.label)].some((key) => !i18n.exists(key));
+  // (they are added without re-rendering what is on screen: this item renders again itself), never as
+  // its key. If they cannot be loaded (offline before the service worker kept them), it is shown as it is.
+  const [settled, setSettled] = useState(false);
+  const waiting = !settled && !translationsComplete() && [n.message, ...actions.map((a) => a.label)].some((key) => !i18n.exists(key));
   useEffect(() => {
-    if (waiting) whenTranslationsReady().catch(() => setLoadFailed(true));
+    const settle = () => setSettled(true);
+    if (waiting) whenTranslationsReady().then(settle, settle);
   }, [waiting]);
   if (waiting) return null;
 
