@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { Profiler, useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Profiler, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/support/renderWithProviders';
 import type { Product } from '../domain/types';
+import { changeLanguage } from '../lib/i18n';
 import { FIRST_TILES, ProductGrid } from './ProductGrid';
 
 const products = Array.from({ length: 30 }, (_, i) => ({
@@ -20,6 +22,24 @@ const products = Array.from({ length: 30 }, (_, i) => ({
 })) as unknown as Product[];
 
 const tiles = () => screen.getAllByRole('heading', { level: 3 });
+
+/** Tile actions that record which tile rendered (ProductTile calls them in each of its renders). */
+function recordingActions(rendered: string[]) {
+  return (product: Product, t: TFunction) => {
+    rendered.push(product.sku);
+    return <button type="button">{t('catalog.tileAdd')}</button>;
+  };
+}
+
+function LoadButton({ children }: { children: (loaded: boolean) => ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button onClick={() => setLoaded(true)}>load</button>
+      {children(loaded)}
+    </>
+  );
+}
 
 describe('ProductGrid', () => {
   it('shows every tile of a list that arrives after loading (the first ones first, the rest in a transition)', async () => {
@@ -74,5 +94,42 @@ describe('ProductGrid', () => {
       </MemoryRouter>,
     );
     expect(tiles()).toHaveLength(products.length);
+  });
+
+  it('renders each tile once while the list is added in passes (a pass does not render the tiles already shown again)', async () => {
+    const rendered: string[] = [];
+    const actions = recordingActions(rendered);
+    const { user } = await renderWithProviders(
+      <MemoryRouter>
+        <LoadButton>{(loaded) => <ProductGrid products={loaded ? products : []} loading={!loaded} tileActions={actions} />}</LoadButton>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'load' }));
+    await waitFor(() => expect(tiles()).toHaveLength(products.length));
+    expect(rendered).toEqual(products.map((p) => p.sku));
+  });
+
+  it('does not render the tiles again with the list around them, but does when the language changes', async () => {
+    const rendered: string[] = [];
+    const actions = recordingActions(rendered);
+    function Harness() {
+      const [, setClicks] = useState(0);
+      return (
+        <>
+          <button onClick={() => setClicks((n) => n + 1)}>render the list</button>
+          <ProductGrid products={products.slice(0, 3)} tileActions={actions} />
+        </>
+      );
+    }
+    const { user } = await renderWithProviders(
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'render the list' }));
+    expect(rendered).toHaveLength(3);
+    await act(() => changeLanguage('de'));
+    expect(new Set(rendered.slice(3))).toEqual(new Set(['SKU-1', 'SKU-2', 'SKU-3']));
+    expect(screen.getAllByRole('button', { name: 'In den Korb' })).toHaveLength(3);
   });
 });

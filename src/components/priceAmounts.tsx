@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatPrice } from '../lib/format';
+import { textOnce } from './textOnce';
 
 /**
  * A price incl. tax; on special the regular price follows struck through (spec 000 §4 Derived
@@ -12,11 +13,11 @@ export function priceAmounts(t: TFunction, current: number, original: number | n
   return (
     <>
       <span className="price price--special">
-        <span className="visually-hidden">{t('common.price.special')} </span>
+        <span className="visually-hidden">{textOnce(t, 'common.price.special')} </span>
         {formatPrice(current)}
       </span>{' '}
       <del className="price price--old">
-        <span className="visually-hidden">{t('common.price.was')} </span>
+        <span className="visually-hidden">{textOnce(t, 'common.price.was')} </span>
         {formatPrice(original)}
       </del>
     </>

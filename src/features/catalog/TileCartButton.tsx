@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { productPath } from '../../components/productLink';
+import { textOnce } from '../../components/textOnce';
 import { addsFromList } from '../../domain/listPurchase';
 import type { Product } from '../../domain/types';
 
@@ -23,17 +24,16 @@ function Icon({ d }: { d: string }) {
 /**
  * A tile's main action: products that need nothing chosen go into the cart from the list; the others
  * (variants, picks, required options) link to their page to choose. On narrow tiles only the icon
- * shows; the name (with the product's) is the same.
+ * shows; the name (with the product's) is the same. `t` is the list's (ProductGrid).
  */
-export function TileCartButton({ product }: { product: Product }) {
-  const { t } = useTranslation();
+export function TileCartButton({ product, t }: { product: Product; t: TFunction }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   if (!addsFromList(product)) {
     return (
-      <Link to={productPath(product)} className="tile__cta" aria-label={t('catalog.chooseOptionsNamed', { name: product.name })}>
+      <Link to={productPath(product)} className="tile__cta" aria-label={textOnce(t, 'catalog.chooseOptionsNamed', product.name)}>
         <Icon d={OPTIONS} />
-        <span className="tile__cta-text">{t('catalog.chooseOptions')}</span>
+        <span className="tile__cta-text">{textOnce(t, 'catalog.chooseOptions')}</span>
       </Link>
     );
   }
@@ -52,14 +52,14 @@ export function TileCartButton({ product }: { product: Product }) {
       type="button"
       className="tile__cta tile__cta--add"
       // Named after the product (a list has many); the visible "Add" starts the name (WCAG 2.5.3).
-      aria-label={t('catalog.tileAddNamed', { name: product.name })}
+      aria-label={textOnce(t, 'catalog.tileAddNamed', product.name)}
       aria-disabled={busy || undefined}
       onClick={() => void add()}
       onPointerEnter={() => void loadCartThunks()}
       onFocus={() => void loadCartThunks()}
     >
       <Icon d={CART_PLUS} />
-      <span className="tile__cta-text">{t('catalog.tileAdd')}</span>
+      <span className="tile__cta-text">{textOnce(t, 'catalog.tileAdd')}</span>
     </button>
   );
 }

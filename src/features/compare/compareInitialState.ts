@@ -9,3 +9,6 @@ export interface CompareState {
 
 /** The empty compare list, apart from the reducer (see cart/cartInitialState.ts). */
 export const initialCompareState: CompareState = { items: [] };
+
+/** Whether a product is in the compare list, for the toggles (see wishlistInitialState's selectInWishlist). */
+export const selectInCompare = (state: { compare: CompareState }, sku: string) => state.compare.items.some((i) => i.sku === sku);

@@ -21,3 +21,9 @@ export interface WishlistState {
 
 /** The empty wishlist, apart from the reducer (see cart/cartInitialState.ts). */
 export const initialWishlistState: WishlistState = { items: [], forAccount: false, unsynced: [] };
+
+/**
+ * Whether a product is in the wishlist, for the toggles (WishlistButton, the tiles): beside the
+ * initial state, not the slice, whose reducer loads with the saved state (app/stateSlices.ts).
+ */
+export const selectInWishlist = (state: { wishlist: WishlistState }, sku: string) => state.wishlist.items.some((i) => i.sku === sku);
