@@ -45,7 +45,7 @@ export function quietTrace(events: readonly TraceEvent[]): TraceEvent[] {
     let end = -1;
     let factor = 1;
     for (const e of list) {
-      if (e.ts <= end) {
+      if (e.ts < end) {
         e.ts = start + (e.ts - start) * factor;
         if (e.dur !== undefined) e.dur *= factor;
       } else if (e.ph === 'X' && TASKS.has(e.name) && e.dur && e.tdur !== undefined && e.tdur < e.dur) {
