@@ -20,15 +20,16 @@ export const migrationFiles = (): string[] =>
  * session advisory lock (per schema, so test schemas do not wait for each other), and each
  * migration first claims its row in schema_migrations, so one that another process applied in
  * the meantime (an older server without the lock, say) is found applied and skipped, not run twice.
+ * `before`: only the files named before it (a test builds the previous schema, then upgrades it).
  */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, { before }: { before?: string } = {}): Promise<string[]> {
   return db.withAdvisoryLock(MIGRATION_LOCK, async () => {
     await db.exec(`create table if not exists schema_migrations (
       name text primary key, applied_at timestamptz not null default now())`);
     const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
     const applied: string[] = [];
     for (const file of migrationFiles()) {
-      if (done.has(file)) continue;
+      if (done.has(file) || (before !== undefined && file >= before)) continue;
       const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
       const ran = await db.transaction(async (tx) => {
         // Waits for a concurrent applier's commit, then finds the row: nothing to do.

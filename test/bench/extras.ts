@@ -30,6 +30,7 @@ export function floorRows(rows: Row[], lh: LighthouseRounds, floor: Floor): void
   if (!f) return;
   rows.push({ measure: 'floor (bare stack): first-load JS, gzip', value: `${floor.gzipKb} kB` });
   rows.push({ measure: 'floor: Lighthouse mobile performance / LCP', value: `${f.performance} / ${f.metrics.lcp} ms (n=${f.runs})` });
+  rows.push({ measure: '  floor, quiet (tasks at thread time): performance / TBT', value: `${f.quiet.performance} / ${f.quiet.tbt} ms` });
   const pages = [['home', lh.home], ...(lh.pages ? (['category', 'product', 'search'] as const).map((p) => [p, lh.pages![p]] as const) : [])] as const;
   for (const [name, s] of pages) {
     if (!s) continue;

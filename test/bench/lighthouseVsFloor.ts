@@ -5,6 +5,7 @@
  * the LCP says how far a page is from what the bare stack costs on the same machine.
  */
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
+import { medianQuiet } from './lighthouseQuiet.ts';
 import { lighthousePagePaths, type LighthousePages } from './lighthousePages.ts';
 import { median } from './stats.ts';
 
@@ -27,6 +28,7 @@ export function mergeRuns(list: LighthouseScores[]): LighthouseScores {
     seo: med((s) => s.seo),
     failing: [...new Set(list.flatMap((s) => s.failing))].sort(),
     metrics: Object.fromEntries(keys.map((k) => [k, k === 'cls' ? Math.round(med((s) => s.metrics[k]) * 1000) / 1000 : Math.round(med((s) => s.metrics[k]))])),
+    quiet: medianQuiet(list.map((s) => s.quiet)),
   };
 }
 

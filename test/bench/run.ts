@@ -64,6 +64,8 @@ function lighthouseRows(page: string, s: LighthouseScores) {
   row('SEO', s.seo, 95);
   const m = s.metrics;
   rows.push({ measure: `  ${page}: FCP / LCP / TBT / CLS`, value: `${m.fcp} / ${m.lcp} / ${m.tbt} ms / ${m.cls}` });
+  const q = s.quiet;
+  rows.push({ measure: `  ${page}, quiet (tasks at thread time): performance / TBT`, value: `${q.performance} / ${q.tbt} ms` });
 }
 
 function latencyRow(l: Latency) {

@@ -24,10 +24,11 @@ function withSearchPath(url: string, schema: string): string {
   return u.toString();
 }
 
-export async function openTestDb(kind: BackendName): Promise<TestDb> {
+/** `migrateBefore`: the schema as it was before that migration file (an upgrade test applies the rest). */
+export async function openTestDb(kind: BackendName, { migrateBefore }: { migrateBefore?: string } = {}): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await openDb({ databaseUrl: null, dataDir: null });
-    await migrate(db);
+    await migrate(db, { before: migrateBefore });
     return { db, url: null, close: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL!;
@@ -39,7 +40,7 @@ export async function openTestDb(kind: BackendName): Promise<TestDb> {
   await admin.query(`create schema ${schema}`);
   const schemaUrl = withSearchPath(url, schema);
   const db = await openDb({ databaseUrl: schemaUrl, dataDir: null });
-  await migrate(db);
+  await migrate(db, { before: migrateBefore });
   return {
     db,
     url: schemaUrl,

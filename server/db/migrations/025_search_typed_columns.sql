@@ -18,6 +18,12 @@
 -- and a column added at the end would make every search read through all of them. So the table
 -- is built again in that order, with its indexes; the triggers name the table, not its
 -- identity, and find the new one.
+--
+-- Other servers may still run the previous version meanwhile. A product write one of them
+-- commits after the copy would land in the old table and be lost with it, so writers of the old
+-- table wait from the start (EXCLUSIVE: searches go on reading it; stock moves of orders write
+-- nothing here since migration 024) and then find the new table. The new table gets its key and
+-- indexes before the swap, so searches wait only for the drop and the renames.
 CREATE FUNCTION catalog_typed_int(v jsonb) RETURNS int
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN jsonb_typeof(v) = 'number' AND v::text ~ '^-?[0-9]{1,9}$' THEN v::text::int END
@@ -36,6 +42,8 @@ CREATE FUNCTION catalog_int_cents(c numeric) RETURNS int8
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN abs(c) < 1e12 THEN c::int8 END
 $$;
+
+LOCK TABLE catalog_search IN EXCLUSIVE MODE;
 
 CREATE TABLE catalog_search_typed (
   store_code      text NOT NULL,
@@ -95,12 +103,18 @@ SELECT store_code, id, search, price_plain, price_special, special_from, special
   v_id, v_sku, v_name, v_type_id, v_visibility, v_status, v_category_ids, v_brand, v_brand_options, v_dietary, v_dietary_options, v_size, v_size_options, v_flavour, v_flavour_options, v_color, v_color_options, v_price, v_final_price, v_special_price, v_created_at, v_updated_at, v_new, v_sale, v_bestseller, v_weight, v_tax_class_id
   FROM catalog_search ORDER BY store_code, id;
 
+ALTER TABLE catalog_search_typed ADD CONSTRAINT catalog_search_typed_pkey PRIMARY KEY (store_code, id);
+CREATE INDEX catalog_search_typed_search_idx ON catalog_search_typed USING gin (search);
+CREATE INDEX catalog_search_typed_search_default_idx ON catalog_search_typed USING gin (search) WHERE store_code = 'default';
+CREATE INDEX catalog_search_typed_search_de_idx ON catalog_search_typed USING gin (search) WHERE store_code = 'de';
+CREATE INDEX catalog_search_typed_search_it_idx ON catalog_search_typed USING gin (search) WHERE store_code = 'it';
+ANALYZE catalog_search_typed;
+
+-- The swap (renaming the key's index renames its constraint too).
 DROP TABLE catalog_search;
 ALTER TABLE catalog_search_typed RENAME TO catalog_search;
-ALTER TABLE catalog_search ADD CONSTRAINT catalog_search_pkey PRIMARY KEY (store_code, id);
-CREATE INDEX catalog_search_search_idx ON catalog_search USING gin (search);
-CREATE INDEX catalog_search_search_default_idx ON catalog_search USING gin (search) WHERE store_code = 'default';
-CREATE INDEX catalog_search_search_de_idx ON catalog_search USING gin (search) WHERE store_code = 'de';
-CREATE INDEX catalog_search_search_it_idx ON catalog_search USING gin (search) WHERE store_code = 'it';
-
-ANALYZE catalog_search;
+ALTER INDEX catalog_search_typed_pkey RENAME TO catalog_search_pkey;
+ALTER INDEX catalog_search_typed_search_idx RENAME TO catalog_search_search_idx;
+ALTER INDEX catalog_search_typed_search_default_idx RENAME TO catalog_search_search_default_idx;
+ALTER INDEX catalog_search_typed_search_de_idx RENAME TO catalog_search_search_de_idx;
+ALTER INDEX catalog_search_typed_search_it_idx RENAME TO catalog_search_search_it_idx;

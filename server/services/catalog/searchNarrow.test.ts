@@ -9,12 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendNames, openTestDb, type TestDb } from '../../../test/contract/backends.ts';
+import { SEARCH_TABLE_DRIFT } from '../../../test/contract/searchDrift.ts';
 import { openDb } from '../../db/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { releaseStock, reserveStock, type Reservation } from '../order/reserveStock.ts';
 import { STORE_VIEWS } from '../storeViews.ts';
 import { parseSearchRequest } from './searchRequest.ts';
-import { buildSearchSql, LEAN_FIELDS, TYPED_FIELDS } from './searchSql.ts';
+import { buildSearchSql } from './searchSql.ts';
 import { loadTaxRules } from './taxRules.ts';
 import { finalPriceSql, shownPrice, splitPriceSql } from './priceSql.ts';
 import { SqlParams } from './sqlParams.ts';
@@ -39,17 +40,6 @@ function random(seed: number) {
 const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope });
 const FACETS = ['price', 'brand', 'dietary', 'size', 'flavour', 'color'];
 const SORTS = ['_score', 'final_price', 'price', 'name', 'created_at', 'id', 'sku', 'new'];
-
-const PRICE_COLUMNS = ['search', 'price_plain', 'price_special', 'special_from', 'special_until', 'tax_class', 'price_kids', 'price_parts', 'sellable'];
-const TYPED = [...TYPED_FIELDS].map(([f, kind]) => `catalog_typed_${kind}(doc_small->'${f}') as t_${f}`);
-const COMPARED = [...PRICE_COLUMNS, ...[...LEAN_FIELDS].map((f) => `v_${f}`), ...[...TYPED_FIELDS.keys()].map((f) => `t_${f}`)];
-/** Products of catalog_entity whose copy in catalog_search is missing, stale or extra (every LEAN_FIELDS and TYPED_FIELDS column too). */
-const DRIFT = `select count(*)::int as n from
-  (select store_code, id, ${PRICE_COLUMNS.join(', ')}, ${[...LEAN_FIELDS].map((f) => `doc_small->'${f}' as v_${f}`).join(', ')}, ${TYPED.join(', ')}
-     from catalog_entity where entity = 'product') e
-  full join catalog_search s using (store_code, id)
- where e.id is null or s.id is null
-    or (${COMPARED.map((c) => `e.${c}`).join(', ')}) is distinct from (${COMPARED.map((c) => `s.${c}`).join(', ')})`;
 
 describe.each(backendNames)('narrow search table (%s)', (backend) => {
   let t: TestDb;
@@ -257,7 +247,7 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
   });
 
   it('follows stock moves, rewriting its rows only when a stored column changes', async () => {
-    const drift = async () => (await t.db.query<{ n: number }>(DRIFT)).rows[0].n;
+    const drift = async () => (await t.db.query<{ n: number }>(SEARCH_TABLE_DRIFT)).rows[0].n;
     /** Every view's catalog_search row of a product, with the transaction that last wrote it. */
     const stored = async (sku: string) =>
       (
@@ -348,7 +338,7 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
   }, 120_000);
 
   it('follows every write to catalog_entity', async () => {
-    const drift = async () => (await t.db.query<{ n: number }>(DRIFT)).rows[0].n;
+    const drift = async () => (await t.db.query<{ n: number }>(SEARCH_TABLE_DRIFT)).rows[0].n;
     expect((await t.db.query<{ n: number }>(`select count(*)::int as n from catalog_search`)).rows[0].n).toBeGreaterThan(1000);
     expect(await drift()).toBe(0);
     const doc = (id: string, extra: object = {}) =>
