@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../../lib/i18n';
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../components/ProductGrid';
 import { tileActions } from '../catalog/tileActions';
@@ -21,7 +21,7 @@ export function HomeBlock({ id, flag, titleKey, eagerCount = 0 }: Props) {
   // The blocks' tiles commit and are laid out one block at a time (blockTurns.ts).
   const result = useAsync(flag, () => loadHomeCollection(flag), { inTurn: (show) => homeBlockTurns.take(turn, show) });
   const shown = result.status !== 'loading';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown) homeBlockTurns.done(turn);
     return () => homeBlockTurns.done(turn);
   }, [shown, turn]);

@@ -2,8 +2,8 @@ import { afterNextPaint } from '../../lib/afterMainImages';
 
 /**
  * One home block's tiles at a time. Laying out a block's 8 tiles is most of a frame on a slow phone
- * (86 to 120 layout objects); two blocks whose answers landed together were laid out in one frame
- * of 12 to 19 ms, a blocking task in Lighthouse's model. A block shows its answer when it has the
+ * (96 to 168 layout objects); two blocks whose answers landed together were laid out in one frame
+ * of 12 to 27 ms, a blocking task in Lighthouse's model. A block shows its answer when it has the
  * turn; the turn passes on once that answer has been committed and a frame has been painted, so the
  * next block's tiles are rendered, committed and laid out in a task and a frame of their own. The
  * first answer to arrive shows at once; a block leaving the page gives its turn or its place up.
