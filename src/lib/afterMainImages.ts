@@ -36,7 +36,7 @@ export function afterMainImages(maxWaitMs = 2500, doc: Document = document): Pro
  * before it (a request started before the largest paint counts towards it in Lighthouse's model).
  * A frame never comes in a hidden tab: then a short timer.
  */
-function afterNextPaint(fn: () => void): void {
+export function afterNextPaint(fn: () => void): void {
   let done = false;
   const once = () => {
     if (!done) fn();

@@ -1,8 +1,10 @@
 import type { TranslationKey } from '../../lib/i18n';
+import { useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../components/ProductGrid';
 import { tileActions } from '../catalog/tileActions';
 import { useAsync } from '../../components/useAsync';
+import { homeBlockTurns } from './blockTurns';
 import { loadHomeCollection } from './homeQueries';
 
 interface Props {
@@ -15,7 +17,14 @@ interface Props {
 
 export function HomeBlock({ id, flag, titleKey, eagerCount = 0 }: Props) {
   const { t } = useTranslation();
-  const result = useAsync(flag, () => loadHomeCollection(flag));
+  const turn = useId();
+  // The blocks' tiles commit and are laid out one block at a time (blockTurns.ts).
+  const result = useAsync(flag, () => loadHomeCollection(flag), { inTurn: (show) => homeBlockTurns.take(turn, show) });
+  const shown = result.status !== 'loading';
+  useLayoutEffect(() => {
+    if (shown) homeBlockTurns.done(turn);
+    return () => homeBlockTurns.done(turn);
+  }, [shown, turn]);
   const headingId = `home-${id}`;
   const items = result.status === 'success' ? result.data.items : [];
   return (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { clearSearchCache } from '../../api/catalog';
@@ -131,5 +132,38 @@ describe('HomePage', () => {
     expect(document.querySelector('.home-hero__block--loading')).not.toBeNull();
     await screen.findByRole('img', { name: 'Eat well' });
     expect(cmsAsked).toBe(2);
+  });
+
+  it("commits each block's tiles in a commit of its own when the three lists answer together", async () => {
+    // The three answers are held until all three have been asked for, then released in one go.
+    let release!: () => void;
+    const together = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    server.use(
+      http.get('*/api/catalog/ido/product/_search', async ({ request }) => {
+        const query = JSON.parse(new URL(request.url).searchParams.get('request')!);
+        const flag = (query._appliedFilters as Filter[]).find((f) => 'eq' in f.value)!.attribute;
+        if (++asked === 3) release();
+        await together;
+        return HttpResponse.json({ hits: Array.from({ length: 8 }, (_, i) => product(flag, i)), total: 20 });
+      }),
+      http.get('*/api/catalog/ido/cms_block/_search', () => HttpResponse.json({ hits: [], total: 0 })),
+    );
+    // At each commit, which blocks show tiles (links) at that moment.
+    const commits: string[][] = [];
+    const blocksWithTiles = () =>
+      [...document.querySelectorAll('section.home-block')].filter((s) => s.querySelector('a')).map((s) => s.getAttribute('aria-labelledby')!);
+    await renderWithProviders(
+      <Profiler id="home" onRender={() => commits.push(blocksWithTiles())}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </Profiler>,
+    );
+    await waitFor(() => expect(blocksWithTiles()).toHaveLength(3));
+    const added = commits.map((now, i) => now.filter((b) => !(commits[i - 1] ?? []).includes(b)));
+    expect(added.filter((a) => a.length > 0)).toHaveLength(3);
+    expect(added.every((a) => a.length <= 1)).toBe(true);
+    expect(asked).toBe(3);
   });
 });
