@@ -14,6 +14,7 @@ export default defineConfig({
       'test/contract/**/*.test.ts',
       'test/locales/**/*.test.ts',
       'test/lint/**/*.test.ts',
+      'test/bench/**/*.test.ts',
     ],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
