@@ -6,6 +6,10 @@
 -- PGlite has no JIT; the setting is harmless there.
 -- The setting is the database's default for new sessions; when the server's role may not change
 -- the database, it becomes the role's own default instead (every role may set its own).
+-- Several schemas of one database may migrate at the same moment (each under its own lock), and
+-- two concurrent changes of the database's settings fail with "tuple concurrently updated": a
+-- lock on the database (until this migration commits) makes them take turns.
+SELECT pg_advisory_xact_lock(hashtext('storefront:alter-database-settings'));
 DO $$
 BEGIN
   EXECUTE format('ALTER DATABASE %I SET jit = off', current_database());
