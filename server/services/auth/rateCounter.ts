@@ -1,16 +1,26 @@
 /**
- * Fixed-window counters in the database (table rate_counter), so every API replica counts the
- * same attempts (DESIGN: no server state in process memory).
+ * Rate counters in the database (table rate_counter), so every API replica counts the same
+ * attempts (DESIGN: no server state in process memory). Events are counted per fixed window, and
+ * a limit is checked against a sliding estimate: this window's count plus the previous window's,
+ * weighted by how much of the previous window the last `windowSeconds` still cover. So a window's
+ * end neither resets a lock-out nor lets a client make twice the limit's attempts around it.
  */
 import type { Queryable } from '../../db/index.ts';
 
-const WINDOW = `to_timestamp(floor(extract(epoch from now()) / $2) * $2)`;
+const EPOCH = 'extract(epoch from now())';
+const WINDOW = `to_timestamp(floor(${EPOCH} / $2) * $2)`;
+const PREVIOUS_WINDOW = `to_timestamp((floor(${EPOCH} / $2) - 1) * $2)`;
+/** The previous window's count, weighted by the share of it that the last `$2` seconds cover. */
+const PREVIOUS_WEIGHTED = `coalesce((select count * (1 - (${EPOCH} / $2 - floor(${EPOCH} / $2)))
+  from rate_counter where key = $1 and window_start = ${PREVIOUS_WINDOW}), 0)`;
 
-/** Counts one more event for key in the current window; returns the count including it. */
+/** Counts one more event for key in the current window; returns the sliding estimate including it. */
 export async function hitCounter(db: Queryable, key: string, windowSeconds: number): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    `insert into rate_counter (key, window_start, count) values ($1, ${WINDOW}, 1)
-     on conflict (key, window_start) do update set count = rate_counter.count + 1 returning count`,
+    `with hit as (
+       insert into rate_counter (key, window_start, count) values ($1, ${WINDOW}, 1)
+       on conflict (key, window_start) do update set count = rate_counter.count + 1 returning count)
+     select ((select count from hit) + ${PREVIOUS_WEIGHTED})::float8 as count`,
     [key, windowSeconds],
   );
   // Old windows are useless: clear them now and then instead of running a scheduler.
@@ -18,9 +28,13 @@ export async function hitCounter(db: Queryable, key: string, windowSeconds: numb
   return Number(rows[0].count);
 }
 
+/** The sliding estimate of events for key within the last `windowSeconds`. */
 export async function readCounter(db: Queryable, key: string, windowSeconds: number): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(`select count from rate_counter where key = $1 and window_start = ${WINDOW}`, [key, windowSeconds]);
-  return rows[0] ? Number(rows[0].count) : 0;
+  const { rows } = await db.query<{ count: number }>(
+    `select (coalesce((select count from rate_counter where key = $1 and window_start = ${WINDOW}), 0) + ${PREVIOUS_WEIGHTED})::float8 as count`,
+    [key, windowSeconds],
+  );
+  return Number(rows[0].count);
 }
 
 export async function clearCounter(db: Queryable, key: string): Promise<void> {
