@@ -13,6 +13,12 @@ export interface QueryOptions {
    * Inside a transaction it runs unprepared.
    */
   prepared?: boolean;
+  /**
+   * With `prepared`, on PGlite: plan the statement once, without its values (a generic plan),
+   * instead of PostgreSQL's first five plans made for the values of each run. For a text whose
+   * plan its own shape decides (see searchSql.ts); PostgreSQL keeps its usual choice.
+   */
+  generic?: boolean;
 }
 
 /**
@@ -63,7 +69,7 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> 
     kind: 'pglite',
     async query(sql, params, options) {
       const name = options?.prepared ? names.nameOf(sql) : null;
-      if (name) return { rows: (await prepared(name, sql, params ?? [])) as never[] };
+      if (name) return { rows: (await prepared(name, sql, params ?? [], options?.generic === true)) as never[] };
       const r = await lite.query(sql, params as unknown[]);
       return { rows: r.rows as never[] };
     },

@@ -61,6 +61,54 @@ describe.each(backendNames)('prepared queries (%s)', (backend) => {
     await expect(writer).rejects.toThrow('roll back');
     expect((await read).rows).toEqual([{ n: 0 }]);
   });
+
+  it('returns the same rows when the plan is made once for every run (generic)', async () => {
+    const plain = await t.db.query(SQL, VALUES);
+    for (let i = 0; i < 7; i++) expect(await t.db.query(SQL, VALUES, { prepared: true, generic: true })).toEqual(plain);
+    const sql = 'select 10 / $1::int as q';
+    await expect(t.db.query(sql, [0], { prepared: true, generic: true })).rejects.toThrow(/division by zero/);
+    expect((await t.db.query(sql, [5], { prepared: true, generic: true })).rows).toEqual([{ q: 2 }]);
+  });
+});
+
+describe('generic plans on PGlite', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb('pglite');
+  });
+  afterAll(() => t.close());
+
+  const plans = async (sql: string) =>
+    (
+      await t.db.query<{ g: number; c: number }>('select generic_plans::int as g, custom_plans::int as c from pg_prepared_statements where statement = $1', [
+        sql,
+      ])
+    ).rows;
+  const mode = async () => (await t.db.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode;
+
+  it('plans a generic statement once, without its values, and leaves the setting as it was', async () => {
+    const generic = 'select count(*)::int as n from generate_series(1, $1::int) g where g > $2::int';
+    const usual = 'select count(*)::int as n from generate_series(1, $1::int) g where g < $2::int';
+    for (let i = 0; i < 7; i++) {
+      expect((await t.db.query(generic, [10, i], { prepared: true, generic: true })).rows).toEqual([{ n: 10 - i }]);
+      expect((await t.db.query(usual, [10, i], { prepared: true })).rows).toEqual([{ n: Math.max(i - 1, 0) }]);
+      expect(await mode()).toBe('auto');
+    }
+    expect(await plans(generic)).toEqual([{ g: 7, c: 0 }]);
+    // PostgreSQL's own choice for the others: a plan for the values of each of the first five runs.
+    expect((await plans(usual))[0].c).toBeGreaterThanOrEqual(5);
+  });
+
+  it('leaves the setting as it was when the statement fails', async () => {
+    const sql = 'select 10 / $1::int as q, $2::text as t';
+    await expect(t.db.query(sql, [0, 'a'], { prepared: true, generic: true })).rejects.toThrow(/division by zero/);
+    expect(await mode()).toBe('auto');
+    expect((await t.db.query(sql, [2, 'b'], { prepared: true, generic: true })).rows).toEqual([{ q: 5, t: 'b' }]);
+    expect(await mode()).toBe('auto');
+    // The next unnamed statement with values is planned for them again, as before.
+    await t.db.query('select $1::int as one', [1]);
+    expect(await mode()).toBe('auto');
+  });
 });
 
 describe('prepared queries on a PGlite data directory', () => {

@@ -34,6 +34,12 @@ export interface SearchSql {
   readsPrice: boolean;
   /** Where in `values` the clock is (SqlParams.clockAt). */
   clockAt: number | null;
+  /**
+   * The statement's shape decides its plan (a text search on catalog_search: the view's GIN
+   * index, then every step over the materialised rows), so one plan made without the values
+   * serves every run (server/db: `generic`). A listing's plan depends on its filter values.
+   */
+  generic: boolean;
 }
 
 /** The fields migration 003 leaves out of doc_small (keep in step with catalog_entity_derive). */
@@ -260,5 +266,5 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
            (select coalesce(json_agg(json_build_object('doc', e.doc, 'score', p.score) order by p.n), '[]'::json)
               from page p join catalog_entity e on e.store_code = ${store} and e.entity = ${type} and e.id = p.id) as hits,
            ${aggObject} as aggregations, catalog_version()::text as version`;
-  return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt };
+  return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt, generic: lean };
 }
