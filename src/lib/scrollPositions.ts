@@ -45,6 +45,6 @@ export function savedScroll(key: string, opening = false): number | undefined {
 
 /** The document was reloaded or reached by back/forward (unknown: as if it were). */
 function documentReturnedTo(): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   return !entry || entry.type === 'reload' || entry.type === 'back_forward';
 }

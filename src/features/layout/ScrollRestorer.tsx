@@ -2,9 +2,6 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { rememberScroll, savedScroll } from '../../lib/scrollPositions';
 
-/** Whether this document's first page has been placed (the entry it opened on). */
-let opened = false;
-
 /**
  * Spec 001 §2: back and forward restore the position a page was left at (the router remembers it
  * when a page is left: lib/scrollPositions), any other change of path starts at the top. A change
@@ -26,10 +23,10 @@ export function ScrollRestorer() {
   }, [location.key]);
 
   useLayoutEffect(() => {
-    const pathChanged = lastPath.current !== null && lastPath.current !== location.pathname;
+    // The layout stays for the document's life: its first render is the entry the document opened on.
+    const opening = lastPath.current === null;
+    const pathChanged = !opening && lastPath.current !== location.pathname;
     lastPath.current = location.pathname;
-    const opening = !opened;
-    opened = true;
     // Only back and forward (and the document's first page, POP too) have a position to restore.
     const saved = action === 'POP' ? savedScroll(location.key, opening) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
