@@ -23,10 +23,13 @@ export function ScrollRestorer() {
   }, [location.key]);
 
   useLayoutEffect(() => {
-    const pathChanged = lastPath.current !== null && lastPath.current !== location.pathname;
+    // The layout stays for the document's life: its first render is the entry the document opened on.
+    const opening = lastPath.current === null;
+    const pathChanged = !opening && lastPath.current !== location.pathname;
     lastPath.current = location.pathname;
-    const saved = savedScroll(location.key);
-    if (action === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    // Only back and forward (and the document's first page, POP too) have a position to restore.
+    const saved = action === 'POP' ? savedScroll(location.key, opening) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
     else if (pathChanged) window.scrollTo(0, 0);
   }, [location.key, location.pathname, action]);
   return null;
