@@ -75,14 +75,12 @@ function reactRouterProductionBuild(): Plugin {
  * calls are marked pure and the `displayName` lines dropped: what no module uses then goes.
  */
 function reactRouterUnusedComponents(): Plugin {
-  const chunk = `${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`;
   return {
     name: 'storefront:react-router-unused-components',
     apply: 'build',
     transform: {
       filter: { id: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
-      handler(code, id) {
-        if (!id.includes(chunk)) return null;
+      handler(code) {
         const code2 = code
           .replace(/^[\w$]+\.displayName = "[\w$.]+";$/gm, '')
           .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
