@@ -99,6 +99,7 @@ export default defineConfig(
   },
   {
     // A feature may name the store's types (RootState, AppDispatch) but not build the store: app is the layer above.
+    // Its links are the shop's own (docs/first-visit-js.md).
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
@@ -110,6 +111,13 @@ export default defineConfig(
               group: ['**/app/store'],
               allowTypeImports: true,
               message: 'Features use the store through app/hooks and app/listener; only its types may be imported.',
+            },
+          ],
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Links come from components/Link: react-router's own bring their prefetching into the entry chunk (issue 15).",
             },
           ],
         },

@@ -67,6 +67,29 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * react-router defines its components at the top level of its module as `var Link = forwardRef(...)`
+ * and sets their `displayName` (`Link.displayName = "Link"`, for React's dev tools). The bundler counts
+ * the unmarked call and the property write as side effects, so every such component stays in the
+ * build, used or not: Form, NavLink, Link and its framework mode's route prefetching (issue 15). The
+ * calls are marked pure and the `displayName` lines dropped: what no module uses then goes.
+ */
+function reactRouterUnusedComponents(): Plugin {
+  return {
+    name: 'storefront:react-router-unused-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        const code2 = code
+          .replace(/^[\w$]+\.displayName = "[\w$.]+";$/gm, '')
+          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+        return { code: code2, map: null };
+      },
+    },
+  };
+}
+
 // The API the PWA talks to: '' (same origin, the bundled server) unless VITE_API_URL points at
 // another vue-storefront-api deployment. The dev server proxies /api and /img to the Node server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -79,6 +102,7 @@ export default defineConfig({
     appScriptsAfterPicture(),
     reactOwnSyncExternalStore(),
     reactRouterProductionBuild(),
+    reactRouterUnusedComponents(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { viewPath } from '../lib/config';
 
 interface Props {

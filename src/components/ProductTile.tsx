@@ -1,6 +1,6 @@
 import { memo, useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import type { Product } from '../domain/types';
 import { priceAmounts } from './priceAmounts';
 import { displayPrices, productPath, tileImageUrl } from './productLink';

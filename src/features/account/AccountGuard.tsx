@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { config } from '../../lib/config';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../user/userSlice';

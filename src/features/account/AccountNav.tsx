@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { NavLink } from '../../components/Link';
 import { useAppDispatch } from '../../app/hooks';
 import { logoutRedirectPath, logoutUser } from '../user/session';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 
 /** An account list with nothing in it yet: says so and offers the way back to the shop. */
 export function EmptyList({ text }: { text: string }) {

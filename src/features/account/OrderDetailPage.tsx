@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
 import { LineOptions } from '../../components/LineOptions';

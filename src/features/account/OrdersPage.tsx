@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatDate, formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../components/usePageMeta';
 import { EmptyList, OrdersTable } from './AccountTables';

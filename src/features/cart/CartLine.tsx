@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatPrice } from '../../lib/format';
 import { useAppDispatch } from '../../app/hooks';
 import { LineOptions } from '../../components/LineOptions';

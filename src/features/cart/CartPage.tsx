@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { CartLine } from './CartLine';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListDrawer } from '../../components/ListDrawer';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { microcartToggled } from '../ui/uiSlice';
 import { CartLine } from './CartLine';

@@ -1,6 +1,6 @@
 import './catalog.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 
 export interface Crumb {
   name: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppDispatch } from '../../app/hooks';
 import { productPath } from '../../components/productLink';
 import { textOnce } from '../../components/textOnce';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { selectCartItems } from '../cart/cartSelectors';

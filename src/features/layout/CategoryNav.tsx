@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../components/Link';
 import { useAsync } from '../../components/useAsync';
 import type { Category } from '../../domain/types';
 import { loadAllCategories } from '../catalog/useCategories';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../lib/config';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { STATIC_PAGES } from '../cms/staticPages';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { LanguageControl } from './LanguageControl';

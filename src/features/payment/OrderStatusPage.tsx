@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppDispatch } from '../../app/hooks';
 import { ApiError } from '../../api/http';
 import { usePageMeta } from '../../components/usePageMeta';

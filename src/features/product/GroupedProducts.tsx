@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatPrice } from '../../lib/format';
 import { productPath } from '../../components/productLink';
 import { associatedLinks, payPriceInclTax } from '../../domain/grouped';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppSelector } from '../../app/hooks';
 import { withTranslations } from '../../lib/i18n';
 

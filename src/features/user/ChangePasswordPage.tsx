@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { confirmPasswordReset, userOfPasswordLink } from '../../api/user';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';

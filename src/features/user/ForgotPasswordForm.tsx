@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { resetPassword } from '../../api/user';
 import { useAppDispatch } from '../../app/hooks';
 import { authElemChanged } from '../ui/uiSlice';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ListDrawer } from '../../components/ListDrawer';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatPrice } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { displayPrices, imageUrl, productPath } from '../../components/productLink';
