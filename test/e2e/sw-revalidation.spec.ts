@@ -22,7 +22,7 @@ async function breakCatalogue(db: Db): Promise<() => Promise<void>> {
   };
 }
 
-test('an evicted worker copy is filled again from a 304, never an empty body', async ({ page, network }) => {
+test('an evicted worker copy is filled again from a 304, never an empty body', async ({ page, network, server }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await page.goto(CATEGORY);
@@ -36,10 +36,13 @@ test('an evicted worker copy is filled again from a 304, never an empty body', a
   // The browser evicts the worker's catalogue cache (storage pressure); its HTTP cache stays.
   await page.evaluate(() => caches.delete('catalog'));
   expect((await cacheKeys(page)).some((u) => u.includes('/api/catalog/'))).toBe(false);
+  const before = server.network.notModified;
   await page.reload();
   await expect(heading).toHaveText('Baking Mixes');
   await expect(tiles).toHaveCount(count);
   await waitForCached(page, '/api/catalog/');
+  // The server did answer the worker's revalidations with 304s (no body), yet the page and the worker have the body.
+  expect(server.network.notModified).toBeGreaterThan(before);
   // What the worker kept is a whole answer: every kept catalogue body is JSON with hits.
   const bodies = await page.evaluate(async () => {
     const cache = await caches.open('catalog');
