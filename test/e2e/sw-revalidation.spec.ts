@@ -88,3 +88,18 @@ test('a 5xx while online shows the copy the worker kept, not a "not found"', asy
     await restore();
   }
 });
+
+test('a 5xx for a page the worker has no copy of says the shop did not answer, never "not found"', async ({ page, db }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const restore = await breakCatalogue(db);
+  try {
+    await page.goto(CATEGORY);
+    await expect(page.getByRole('heading', { name: "The shop can't be reached right now" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(CATEGORY);
+    await expect(page.getByText(/Category query returned empty result/)).toHaveCount(0);
+  } finally {
+    await restore();
+  }
+});
