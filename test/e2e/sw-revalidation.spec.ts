@@ -8,8 +8,8 @@ import type { Db } from '../../server/db/index.ts';
  * - its own copy evicted while the browser's HTTP cache still has the answer: the server's 304 is
  *   answered with the browser's copy, so the page shows the listing, and the worker keeps a whole
  *   body again (the listing shows once more offline);
- * - the server failing (5xx) while online: the page shows the cached listing or the contract's
- *   error, never an empty page.
+ * - the server failing (5xx) while online: the page shows the copy the worker kept; without one
+ *   it keeps its address and says the shop did not answer, never an empty page or "not found".
  */
 const CATEGORY = '/c/baking-mixes';
 
