@@ -59,6 +59,12 @@ export async function httpCache(app: FastifyInstance, opts: HttpCacheOptions): P
       'Cache-Control',
       personal ? `private, max-age=0, must-revalidate` : age > 0 ? `public, max-age=0, s-maxage=${age}, must-revalidate` : 'no-cache',
     );
+    // The body may be sent compressed (app.ts: @fastify/compress), so every answer says it varies by
+    // Accept-Encoding, whether this one is compressed or not (a small body is not): also a 304, which
+    // must carry the Vary its 200 would (RFC 9110 §15.4.5). Lower case, as @fastify/compress writes it
+    // and looks for it (else it adds a second).
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) reply.header('Vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const tag = reply.getHeader('etag');
     if (typeof tag === 'string' && noneMatchHits(request.headers['if-none-match'], tag)) {
       reply.code(304);

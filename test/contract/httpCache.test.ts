@@ -142,6 +142,20 @@ describe.each(backendNames)('HTTP caching of catalogue, stock and URL-map answer
       }
     });
 
+    it('every catalogue answer says Vary: Accept-Encoding once, a 304 too', async () => {
+      const url = '/api/catalog/ido/product/_search?size=50';
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      const small = await get(categories);
+      const packed = await get(url, { 'accept-encoding': 'gzip' });
+      const notModified = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag as string });
+      const stock = await get('/api/stock/check?sku=FLOUR-1');
+      expect(notModified.statusCode).toBe(304);
+      for (const res of [plain, small, packed, notModified, stock]) {
+        const vary = String(res.headers.vary ?? '');
+        expect(vary.match(/accept-encoding/gi), vary).toHaveLength(1);
+      }
+    });
+
     it('the compressed and the identity answer share the weak tag, with Vary: Accept-Encoding on the compressed one', async () => {
       const url = '/api/catalog/ido/product/_search?size=50';
       const plain = await get(url);
