@@ -2,7 +2,7 @@
 /**
  * The performance caches with two servers on one database (issue 15): a catalogue answer gets the
  * same validator from either server, in any encoding; a write made through one server (a stock
- * move by an order, a price change by an import) is in the next search and the next page's
+ * move by an order, a price change by an import, an approved review) is in the next search and the next page's
  * start-up data of the other one, which keeps its own search result cache (searchCache.ts), so
  * never a result kept from before the write. On PGlite both servers share the one database handle.
  */
@@ -14,6 +14,7 @@ import { openDb, type Db } from '../../server/db/index.ts';
 import { productBySkuSearch, catalogSearchPath } from '../../src/domain/catalogSearchPath.ts';
 import type { StartupData } from '../../src/domain/startupData.ts';
 import { backendNames } from './backends.ts';
+import { setReviewStatus } from '../../server/services/review/reviewRepo.ts';
 import { orderBody, setStock } from './cartHelpers.ts';
 import { minimalDist } from './minimalDist.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
@@ -104,5 +105,28 @@ describe.each(backendNames)('caches of two servers on one database (%s)', (backe
     expect(hit(await flour(other)).price).toBe(123);
     expect(hit(await startupFlour(other)).price).toBe(123);
     expect(await facet()).not.toBe(before);
+  });
+
+  it("a review created and approved through one server is in the other's next review search", async () => {
+    const request = encodeURIComponent(JSON.stringify({ _appliedFilters: [{ attribute: 'product_id', value: { eq: 101 }, scope: 'default' }] }));
+    const url = `/api/catalog/ido/review/_search?response_format=compact&request=${request}`;
+    const titles = async () => ((await other.inject({ method: 'GET', url })).json() as { hits: { title: string }[] }).hits.map((h) => h.title);
+    const before = await titles();
+    expect(await titles()).toEqual(before);
+    const review = {
+      product_id: 101,
+      title: 'Across servers',
+      detail: 'Seen on the other.',
+      nickname: 'Thandi',
+      review_entity: 'product',
+      review_status: 2,
+      customer_id: null,
+    };
+    const created = await t.app.inject({ method: 'POST', url: '/api/review/create', payload: { review } });
+    expect(created.statusCode).toBe(200);
+    // Pending: hidden on both. Approved by the shop on the first server's database connection: shown on the other.
+    expect(await titles()).toEqual(before);
+    expect(await setReviewStatus(t.db, String((created.json() as { result: { id: number } }).result.id), 1)).toBe(true);
+    expect(await titles()).toContain('Across servers');
   });
 });
