@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -22,6 +22,26 @@ cleanupOutdatedCaches();
 // Deep links open offline: every navigation gets the precached shell, the router resolves the path.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/img\//, /^\/sandbox\//] }));
 
+/**
+ * A server error (5xx) while online is answered with the copy from the last visit when there is one,
+ * as a lost connection is: the shopper keeps the page they had (a category failing for a moment
+ * must not read as "not found"). Without a copy the error goes to the page as the server sent it
+ * (the contract's envelope). The copy given back is not stored again, so it does not look fresher.
+ */
+function serverErrorUsesCopy(cacheName: string): WorkboxPlugin {
+  return {
+    // `state` is this plugin's own for the one request being handled.
+    fetchDidSucceed: async ({ request, response, state }) => {
+      if (response.status < 500) return response;
+      const copy = await (await caches.open(cacheName)).match(request);
+      if (!copy) return response;
+      if (state) state.copy = true;
+      return copy;
+    },
+    cacheWillUpdate: async ({ response, state }) => (state?.copy ? null : response),
+  };
+}
+
 // Catalogue and CMS reads: fresh when the network answers within 3 s, else the copy from the last visit.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && /^\/api\/(catalog|ext\/cms-data)\//.test(url.pathname),
@@ -31,7 +51,11 @@ registerRoute(
     // Always ask the server (with the validator the browser keeps: a 304 when nothing changed), so
     // a price or stock change is seen at once; the copy here is for offline and slow networks only.
     fetchOptions: { cache: 'no-cache' },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400 })],
+    plugins: [
+      serverErrorUsesCopy('catalog'),
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400 }),
+    ],
   }),
 );
 

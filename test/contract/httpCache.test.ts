@@ -73,4 +73,102 @@ describe.each(backendNames)('HTTP caching of catalogue, stock and URL-map answer
     expect(res.statusCode).toBe(400);
     expect(res.headers['cache-control']).toBeUndefined();
   });
+
+  // Failure paths: a validator must never turn an error or a POST into a 304, and odd headers never give a 500.
+  describe('odd or hostile conditional requests', () => {
+    const categories = '/api/catalog/ido/category/_search';
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+    it('an error answer has no validator, and sending the tag of the error body back still gets the error', async () => {
+      for (const url of ['/api/stock/check', '/api/catalog/nope/product/_search']) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers.etag).toBeUndefined();
+        // The tag @fastify/etag would give this body: a client or cache that kept it must not get a 304.
+        const { createHash } = await import('node:crypto');
+        const tag = `W/"${createHash('sha1').update(res.body).digest('base64')}"`;
+        for (const inm of [tag, '*']) {
+          const again = await get(url, { 'if-none-match': inm });
+          expect(again.statusCode).toBe(400);
+          expect(JSON.parse(again.body)).toMatchObject({ code: 400 });
+          expect(again.headers['cache-control']).toBeUndefined();
+        }
+      }
+    });
+
+    it('a POST answer has no validator and is never a 304', async () => {
+      const lookup = () => t.app.inject({ method: 'POST', url: '/api/url/map', payload: { url: 'pantry/baking' } });
+      const first = await lookup();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.etag).toBeUndefined();
+      const { createHash } = await import('node:crypto');
+      const tag = `W/"${createHash('sha1').update(first.body).digest('base64')}"`;
+      for (const inm of [tag, '*']) {
+        const again = await t.app.inject({ method: 'POST', url: '/api/url/map', payload: { url: 'pantry/baking' }, headers: { 'if-none-match': inm } });
+        expect(again.statusCode).toBe(200);
+        expect(again.body).toBe(first.body);
+        const search = await t.app.inject({ method: 'POST', url: '/api/catalog/ido/product/_search', payload: {}, headers: { 'if-none-match': inm } });
+        expect(search.statusCode).toBe(200);
+        expect(search.headers.etag).toBeUndefined();
+        expect(JSON.parse(search.body).hits).toBeDefined();
+      }
+    });
+
+    it('If-None-Match: a list, *, a strong form of the weak tag: 304; another tag: the body', async () => {
+      const first = await get(categories);
+      const tag = first.headers.etag as string;
+      const strong = tag.replace(/^W\//, '');
+      for (const inm of [tag, strong, '*', `"other", ${tag}`, `W/"a",W/"b" ,  ${strong}`]) {
+        const res = await get(categories, { 'if-none-match': inm });
+        expect(res.statusCode, inm).toBe(304);
+        expect(res.body).toBe('');
+      }
+      for (const inm of ['"other"', 'W/"other", "more"', tag.slice(0, -2) + '"', 'junk', '', ',,,', `${tag.slice(3, -1)}`]) {
+        const res = await get(categories, { 'if-none-match': inm });
+        expect(res.statusCode, inm).toBe(200);
+        expect(res.body).toBe(first.body);
+      }
+    });
+
+    it('a huge If-None-Match or junk If-Modified-Since gets the answer, never a 500', async () => {
+      const first = await get(categories);
+      const huge = await get(categories, { 'if-none-match': `${'W/"x", '.repeat(3000)}${first.headers.etag as string}` });
+      expect([200, 304, 431]).toContain(huge.statusCode);
+      if (huge.statusCode === 200) expect(huge.body).toBe(first.body);
+      for (const ims of ['junk', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Fri, 31 Dec 9999 23:59:59 GMT', '0']) {
+        const res = await get(categories, { 'if-modified-since': ims });
+        expect(res.statusCode, ims).toBe(200);
+        expect(res.body).toBe(first.body);
+      }
+    });
+
+    it('every catalogue answer says Vary: Accept-Encoding once, a 304 too', async () => {
+      const url = '/api/catalog/ido/product/_search?size=50';
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      const small = await get(categories);
+      const packed = await get(url, { 'accept-encoding': 'gzip' });
+      const notModified = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag as string });
+      const stock = await get('/api/stock/check?sku=FLOUR-1');
+      expect(notModified.statusCode).toBe(304);
+      for (const res of [plain, small, packed, notModified, stock]) {
+        const vary = String(res.headers.vary ?? '');
+        expect(vary.match(/accept-encoding/gi), vary).toHaveLength(1);
+      }
+    });
+
+    it('the compressed and the identity answer share the weak tag, with Vary: Accept-Encoding on the compressed one', async () => {
+      const url = '/api/catalog/ido/product/_search?size=50';
+      const plain = await get(url);
+      for (const encoding of ['gzip', 'br']) {
+        const packed = await get(url, { 'accept-encoding': encoding });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(String(packed.headers.vary)).toMatch(/accept-encoding/i);
+        // A weak tag names the same content in any encoding (RFC 9110 §8.8.3.3): a strong one would not.
+        expect(packed.headers.etag).toMatch(/^W\//);
+        expect(packed.headers.etag).toBe(plain.headers.etag);
+        const again = await get(url, { 'accept-encoding': encoding, 'if-none-match': plain.headers.etag as string });
+        expect(again.statusCode).toBe(304);
+      }
+    });
+  });
 });

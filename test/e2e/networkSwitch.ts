@@ -14,12 +14,15 @@ export interface NetworkSwitch {
   readonly port: number;
   readonly offline: boolean;
   setOffline(offline: boolean): void;
+  /** Answers `304 Not Modified` the server has sent through the switch (revalidations that reached it). */
+  readonly notModified: number;
   close(): Promise<void>;
 }
 
 export async function startNetworkSwitch(targetPort: number, host = '127.0.0.1'): Promise<NetworkSwitch> {
   const open = new Set<net.Socket>();
   let offline = false;
+  let notModified = 0;
 
   const server = net.createServer((client) => {
     if (offline) {
@@ -36,6 +39,10 @@ export async function startNetworkSwitch(targetPort: number, host = '127.0.0.1')
         upstream.destroy();
       });
     }
+    // Status lines start a response at the beginning of a chunk in practice (one answer per write).
+    upstream.on('data', (chunk: Buffer) => {
+      notModified += chunk.toString('latin1').match(/(?:^|\r\n)HTTP\/1\.1 304 /g)?.length ?? 0;
+    });
     client.pipe(upstream).pipe(client);
   });
 
@@ -49,6 +56,9 @@ export async function startNetworkSwitch(targetPort: number, host = '127.0.0.1')
     port,
     get offline() {
       return offline;
+    },
+    get notModified() {
+      return notModified;
     },
     setOffline(value) {
       offline = value;

@@ -222,4 +222,23 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeVisible();
   });
+
+  it('a server error (5xx) is not a missing category: says the shop did not answer, keeps the page', async () => {
+    // The first handler given wins: the category lookup fails, the rest answers.
+    server.use(
+      http.get('*/api/catalog/:index/category/_search', () => HttpResponse.json({ code: 500, result: 'Internal Server Error' }, { status: 500 })),
+      ...catalogHandlers({ category: [pantry, baking, flours], attribute: [brand] }),
+    );
+    const { router } = await renderPage(
+      [
+        { path: '/c/:slug', element: <CategoryPage /> },
+        { path: '/', element: <h1>Home page</h1> },
+      ],
+      '/c/pantry',
+    );
+    expect(await screen.findByRole('heading', { name: "The shop can't be reached right now" }, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/c/pantry');
+    expect(screen.queryByText(/Category query returned empty result/)).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductGrid } from '../../components/ProductGrid';
 import type { Category } from '../../domain/types';
-import { PageUnavailable } from '../errors/PageUnavailable';
+import { isUnreachable, PageUnavailable } from '../errors/PageUnavailable';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { CategoryView } from './CategoryView';
 import { useCategoryBySlug } from './useCategoryData';
@@ -18,7 +18,8 @@ export default function CategoryPage({ category: given }: Props) {
   const { slug = '' } = useParams();
   const lookup = useCategoryBySlug(given ? null : slug);
   const category = given ?? (lookup.status === 'success' ? lookup.data.category : null);
-  const offline = !given && lookup.status === 'success' && lookup.data.offline;
+  // Not answered at all (offline without a copy, or the server failing) is not "no such category".
+  const offline = !given && ((lookup.status === 'success' && lookup.data.offline) || (lookup.status === 'error' && isUnreachable(lookup.error)));
   const missing = !given && !offline && (lookup.status === 'error' || (lookup.status === 'success' && !lookup.data.category));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
