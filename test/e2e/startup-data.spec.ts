@@ -92,6 +92,7 @@ test('the search results page shows the results index.html brought, without aski
   await expect(page.getByRole('main').locator('.tile').first()).toBeVisible();
   expect(seen).not.toContain(key('oat'));
   await visit(page, '/search?q=flour');
+  // The oat results stay on screen until the new page is ready (a transition): wait for the request.
+  await expect.poll(() => seen).toContain(key('flour'));
   await expect(page.getByRole('main').locator('.tile').first()).toBeVisible();
-  expect(seen).toContain(key('flour'));
 });
