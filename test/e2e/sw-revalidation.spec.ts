@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { cacheKeys, waitForCached, waitForServiceWorker } from './helpers.ts';
+import type { Page } from '@playwright/test';
 import type { Db } from '../../server/db/index.ts';
 
 /**
@@ -22,7 +23,8 @@ async function breakCatalogue(db: Db): Promise<() => Promise<void>> {
   };
 }
 
-test('an evicted worker copy is filled again from a 304, never an empty body', async ({ page, network, server }) => {
+/** The category opened once with the service worker in control, its catalogue answers kept by the worker. */
+async function categoryKept(page: Page) {
   await page.goto('/');
   await waitForServiceWorker(page);
   await page.goto(CATEGORY);
@@ -32,6 +34,11 @@ test('an evicted worker copy is filled again from a 304, never an empty body', a
   await expect(tiles.first()).toBeVisible();
   const count = await tiles.count();
   await waitForCached(page, '/api/catalog/');
+  return { heading, tiles, count };
+}
+
+test('an evicted worker copy is filled again from a 304, never an empty body', async ({ page, network, server }) => {
+  const { heading, tiles, count } = await categoryKept(page);
 
   // The browser evicts the worker's catalogue cache (storage pressure); its HTTP cache stays.
   await page.evaluate(() => caches.delete('catalog'));
@@ -61,15 +68,7 @@ test('an evicted worker copy is filled again from a 304, never an empty body', a
 });
 
 test('a 5xx while online shows the copy the worker kept, not a "not found"', async ({ page, db }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await page.goto(CATEGORY);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Baking Mixes');
-  const tiles = page.getByRole('list', { name: 'Baking Mixes' }).getByRole('article');
-  await expect(tiles.first()).toBeVisible();
-  const count = await tiles.count();
-  await waitForCached(page, '/api/catalog/');
+  const { heading, tiles, count } = await categoryKept(page);
 
   const restore = await breakCatalogue(db);
   try {
