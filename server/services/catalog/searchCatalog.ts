@@ -8,6 +8,8 @@ import type { Queryable } from '../../db/index.ts';
 import type { Product } from '../../../src/domain/types.ts';
 import { priceProducts } from './pricing.ts';
 import type { SearchRequest } from './searchRequest.ts';
+import { catalogStoreCode } from './catalogView.ts';
+import { pageDocuments, type VersionedHit } from './documentCache.ts';
 import { cachedSearch, searchKey, type FoundDocuments } from './searchCache.ts';
 import { buildSearchSql } from './searchSql.ts';
 import { filterSource } from './sourceFilter.ts';
@@ -19,28 +21,52 @@ type Doc = Record<string, unknown>;
 /** Documents as stored (read-only: a cached result is shared by requests), not yet priced. */
 export type SearchResult = FoundDocuments;
 
+/** Pages up to this size read their documents through the document cache (documentCache.ts). */
+const VERSIONED_PAGE = 100;
+
 export async function findDocuments(db: Queryable, req: SearchRequest, now = new Date()): Promise<SearchResult> {
   const text = (req.query._searchText ?? '').trim();
   const [plan, rules] = await Promise.all([text ? planText(db, text) : null, req.type === 'product' ? loadTaxRules(db) : null]);
-  const { sql, values, readsPrice, clockAt, generic } = buildSearchSql(req, plan, rules ? { view: req.view, rules, now } : null);
+  const price = rules ? { view: req.view, rules, now } : null;
+  // A product page names its hits by row version; the documents come from memory where they can.
+  const versioned = req.type === 'product' && req.size <= VERSIONED_PAGE;
+  const { sql, values, readsPrice, clockAt, generic } = buildSearchSql(req, plan, price, true, versioned ? 'versions' : 'whole');
   // The clock is left out of the key: the result's dependence on the time is the cache's TTL.
   const keyed = clockAt === null ? values : values.with(clockAt, null);
   return cachedSearch(db, searchKey(sql, keyed), readsPrice, now.getTime(), async () => {
     // Prepared: planning this statement costs about as much as a sixth of running it (issue 3);
     // a text search is planned once for every run, not five times first (searchSql.ts).
-    const { rows } = await db.query<{ total: number; hits: { doc: Doc; score: number }[]; aggregations: Record<string, unknown>; version: string }>(
-      sql,
-      values,
-      { prepared: true, generic },
-    );
-    const row = rows[0];
-    return {
-      docs: row.hits.map((h) => h.doc),
-      scores: row.hits.map((h) => Math.round(Number(h.score) * 1e6) / 1e6),
+    const run = async <Hit>(statement: { sql: string; values: unknown[]; generic: boolean }) =>
+      (
+        await db.query<{ total: number; hits: Hit[]; aggregations: Record<string, unknown>; version: string }>(statement.sql, statement.values, {
+          prepared: true,
+          generic: statement.generic,
+        })
+      ).rows[0];
+    const found = (row: { total: number; aggregations: Record<string, unknown>; version: string }, docs: Doc[], scores: number[]) => ({
+      docs,
+      scores: scores.map((s) => Math.round(Number(s) * 1e6) / 1e6),
       total: row.total,
       aggregations: row.aggregations ?? {},
       version: row.version,
-    };
+    });
+    if (versioned) {
+      const row = await run<VersionedHit>({ sql, values, generic });
+      const docs = await pageDocuments(db, catalogStoreCode(req.type, req.view.storeCode), req.type, row.hits);
+      if (docs)
+        return found(
+          row,
+          docs,
+          row.hits.map((h) => h.score),
+        );
+      // A hit was written between the two statements: the documents with the search, one snapshot.
+    }
+    const row = await run<{ doc: Doc; score: number }>(versioned ? buildSearchSql(req, plan, price) : { sql, values, generic });
+    return found(
+      row,
+      row.hits.map((h) => h.doc),
+      row.hits.map((h) => h.score),
+    );
   });
 }
 

@@ -26,6 +26,7 @@ import { assertField } from './jsonPath.ts';
 import { catalogStoreCode } from './catalogView.ts';
 import { SqlParams } from './sqlParams.ts';
 import { MIN_SCORE, textToSql, type TextPlan } from './textSearch.ts';
+import { rowVersionSql } from './documentCache.ts';
 
 export interface SearchSql {
   sql: string;
@@ -134,8 +135,16 @@ function slimObject(fields: string[], column: (field: string) => string): string
 /**
  * `narrow`: a product text search whose fields all have a column in catalog_search (LEAN_FIELDS)
  * runs on that table; false keeps it on catalog_entity (the comparison test runs both).
+ * `pageDocs`: the page's hits carry their documents (`whole`), or each hit's id and row version
+ * only (`versions`), for documents kept in memory (documentCache.ts).
  */
-export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price: PriceContext | null, narrow = true): SearchSql {
+export function buildSearchSql(
+  req: SearchRequest,
+  text: TextPlan | null,
+  price: PriceContext | null,
+  narrow = true,
+  pageDocs: 'whole' | 'versions' = 'whole',
+): SearchSql {
   const params = new SqlParams();
   const type = `${params.add(req.type)}::text`;
   // The view's own documents (reviews: the shared ones; migration 018).
@@ -256,6 +265,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
   const aggObject = aggs.length
     ? `jsonb_build_object(${aggs.map((a, i) => `${params.add(a.name)}::text, ${aggSql(a, { cents: shown.cents && 'pc', rest: 'fp' }, flagsExcept(facetOf(a)), params, slots[i], priceRangesFor(req.view.currency))}`).join(', ')})`
     : `'{}'::jsonb`;
+  const hitSql = pageDocs === 'whole' ? `'doc', e.doc` : `'id', e.id, 'v', ${rowVersionSql('e')}`;
   // The page: a top-N sort of base (the order ends on id: total), numbered after the limit.
   // Hits as json, not jsonb: the page's documents are written out as stored instead of being
   // rebuilt into one large jsonb value first (the biggest part of the answer).
@@ -263,7 +273,7 @@ export function buildSearchSql(req: SearchRequest, text: TextPlan | null, price:
     ${termsCte(terms)}page as (select base.id, base.score, row_number() over (order by ${orderBy}) as n
               from (select * from base where ${all} order by ${orderBy} limit ${params.add(req.size)} offset ${params.add(req.from)}) base)
     select (select count(*)::int from base where ${all}) as total,
-           (select coalesce(json_agg(json_build_object('doc', e.doc, 'score', p.score) order by p.n), '[]'::json)
+           (select coalesce(json_agg(json_build_object(${hitSql}, 'score', p.score) order by p.n), '[]'::json)
               from page p join catalog_entity e on e.store_code = ${store} and e.entity = ${type} and e.id = p.id) as hits,
            ${aggObject} as aggregations, catalog_version()::text as version`;
   return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt, generic: lean };
