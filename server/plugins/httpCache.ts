@@ -20,6 +20,8 @@ export interface HttpCacheOptions {
   sharedMaxAge: number;
   /** True when the answer depends on the caller (a group token in the request). */
   personal?: (query: Record<string, unknown>) => boolean;
+  /** Request headers the answer depends on besides its URL (the store view's x-vs-store-code), named in Vary. */
+  varyBy?: readonly string[];
 }
 
 /** Longer If-None-Match headers are not read (an answer then has its body, which is always correct). */
@@ -63,8 +65,16 @@ export async function httpCache(app: FastifyInstance, opts: HttpCacheOptions): P
     // Accept-Encoding, whether this one is compressed or not (a small body is not): also a 304, which
     // must carry the Vary its 200 would (RFC 9110 §15.4.5). Lower case, as @fastify/compress writes it
     // and looks for it (else it adds a second).
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) reply.header('Vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    // A request header the answer is chosen by (varyBy) is named too, or a cache could give one
+    // store view's answer to another.
+    const listed = new Set(
+      String(reply.getHeader('vary') ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    );
+    const missing = listed.has('*') ? [] : [...(opts.varyBy ?? []), 'accept-encoding'].filter((h) => !listed.has(h));
+    if (missing.length) reply.header('Vary', [...listed, ...missing].join(', '));
     const tag = reply.getHeader('etag');
     if (typeof tag === 'string' && noneMatchHits(request.headers['if-none-match'], tag)) {
       reply.code(304);

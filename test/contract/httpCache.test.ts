@@ -62,6 +62,22 @@ describe.each(backendNames)('HTTP caching of catalogue, stock and URL-map answer
     expect(again.statusCode).toBe(304);
   });
 
+  it('a stock answer names the store view header in Vary (200 and 304): a cache keys the view by it', async () => {
+    const url = '/api/stock/check?sku=FLOUR-1';
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'x-vs-store-code': 'de' } });
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'x-vs-store-code': 'de', 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    for (const answer of [res, again]) {
+      const names = String(answer.headers.vary)
+        .toLowerCase()
+        .split(/\s*,\s*/);
+      expect(names.filter((n) => n === 'x-vs-store-code')).toHaveLength(1);
+      expect(names.filter((n) => n === 'accept-encoding')).toHaveLength(1);
+    }
+    // Catalogue answers name their view in the URL: no such Vary there.
+    expect(String((await search()).headers.vary)).not.toMatch(/x-vs-store-code/i);
+  });
+
   it('a URL lookup (POST) is not kept by HTTP caches', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/url/map', payload: { url: 'pantry/baking' } });
     expect(res.statusCode).toBe(200);

@@ -19,8 +19,9 @@ const envelope = (result: object) => ({ 200: { type: 'object', properties: { cod
  * Missing parameters are 400 with vsf-api's messages (it answered 500).
  */
 const stock: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  // Stock is checked before a line is added: always revalidated (a 304 when unchanged).
-  await httpCache(app, { sharedMaxAge: 0 });
+  // Stock is checked before a line is added: always revalidated (a 304 when unchanged). The view
+  // may be named by a header (storeViewOf), which caches must then key the answer by.
+  await httpCache(app, { sharedMaxAge: 0, varyBy: ['x-vs-store-code'] });
   const check = async (request: FastifyRequest, sku: string | undefined) => {
     if (!sku) throw badRequest('sku parameter is required');
     const match = await findBySku(db, storeViewOf(request).storeCode, sku);
