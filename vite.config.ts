@@ -75,17 +75,30 @@ function reactRouterProductionBuild(): Plugin {
  * calls are marked pure and the `displayName` lines dropped: what no module uses then goes.
  */
 function reactRouterUnusedComponents(): Plugin {
+  // The rewrite matches react-router's text as published: should a new version lay it out
+  // otherwise, the build fails here instead of silently shipping the 2.5 kB again.
+  let transformed = false;
+  let linkMarked = false;
   return {
     name: 'storefront:react-router-unused-components',
     apply: 'build',
     transform: {
       filter: { id: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
       handler(code) {
+        transformed = true;
         const code2 = code
           .replace(/^[\w$]+\.displayName = "[\w$.]+";$/gm, '')
           .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+        if (/^var Link = \/\* @__PURE__ \*\/ /m.test(code2)) linkMarked = true;
         return { code: code2, map: null };
       },
+    },
+    buildEnd(error) {
+      if (!error && transformed && !linkMarked) {
+        this.error(
+          "react-router's production files no longer declare `var Link = React.forwardRef(`: update reactRouterUnusedComponents (docs/first-visit-js.md)",
+        );
+      }
     },
   };
 }

@@ -6,7 +6,8 @@
  * request is what the PWA's search panel sends plus facets: a text search (every third word
  * misspelt) with two filters (visibility, status) and the price, brand and dietary aggregations.
  * The same request with a filter value new on every request measures a search the result cache
- * (server/services/catalog/searchCache.ts) cannot answer. A category listing with a brand facet,
+ * (server/services/catalog/searchCache.ts) cannot answer; once more with no page document kept in
+ * memory (documentCache.ts) either. A category listing with a brand facet,
  * a price range, price sort and aggregations is reported too.
  *
  * Run alone: npx tsx test/bench/searchLatency.ts [products…]   (default 10000 100000)
@@ -22,6 +23,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDb } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty, type SeedOptions } from '../../server/seed/seed.ts';
+import { forgetDocuments } from '../../server/services/catalog/documentCache.ts';
 import { percentile, timeIt } from './stats.ts';
 import { misspell, WORDS } from './searchWords.ts';
 
@@ -126,6 +128,18 @@ export async function benchSearch({
       // The same shape with a status value no product has, new on every request: what a filter set
       // asked for the first time costs (the search result cache, searchCache.ts, never answers it).
       await measure('the same, a new filter set each time (not cached)', (i) => {
+        const word = WORDS[i % WORDS.length];
+        return {
+          _appliedFilters: [listable[0], f('status', { in: [0, 1, fresh++] })],
+          _availableFilters: facets,
+          _searchText: i % 3 === 2 ? misspell(word) : word,
+        };
+      }),
+      // The page's documents are kept in memory by row version (documentCache.ts), and the 24 texts
+      // above come back: this one forgets them before every request, so each page is read whole,
+      // as the very first search for a text is.
+      await measure('the same, no document kept in memory either', (i) => {
+        forgetDocuments(db);
         const word = WORDS[i % WORDS.length];
         return {
           _appliedFilters: [listable[0], f('status', { in: [0, 1, fresh++] })],

@@ -80,5 +80,8 @@ export async function pageDocuments(db: Queryable, storeCode: string, entity: st
   return docs as Doc[];
 }
 
+/** Drops every document kept for `db` (the bench measures a search with none kept). */
+export const forgetDocuments = (db: Queryable) => void stores.delete(db);
+
 /** How many documents are kept for `db` (tests). */
 export const keptDocuments = (db: Queryable) => stores.get(db)?.size ?? 0;
