@@ -43,16 +43,17 @@ function serverErrorUsesCopy(cacheName: string): WorkboxPlugin {
 }
 
 // Catalogue and CMS reads: fresh when the network answers within 3 s, else the copy from the last visit.
+const CATALOG_CACHE = 'catalog';
 registerRoute(
   ({ url, request }) => request.method === 'GET' && /^\/api\/(catalog|ext\/cms-data)\//.test(url.pathname),
   new NetworkFirst({
-    cacheName: 'catalog',
+    cacheName: CATALOG_CACHE,
     networkTimeoutSeconds: 3,
     // Always ask the server (with the validator the browser keeps: a 304 when nothing changed), so
     // a price or stock change is seen at once; the copy here is for offline and slow networks only.
     fetchOptions: { cache: 'no-cache' },
     plugins: [
-      serverErrorUsesCopy('catalog'),
+      serverErrorUsesCopy(CATALOG_CACHE),
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 86400 }),
     ],
