@@ -120,6 +120,14 @@ export async function benchSearch({
       };
     };
     let fresh = 1000; // warm-up and runs alike: never the same value twice
+    const newFilterSet = (i: number) => {
+      const word = WORDS[i % WORDS.length];
+      return {
+        _appliedFilters: [listable[0], f('status', { in: [0, 1, fresh++] })],
+        _availableFilters: facets,
+        _searchText: i % 3 === 2 ? misspell(word) : word,
+      };
+    };
     const out = [
       await measure('text search (1 in 3 misspelt) + 2 filters + 3 aggregations', (i) => {
         const word = WORDS[i % WORDS.length];
@@ -127,25 +135,13 @@ export async function benchSearch({
       }),
       // The same shape with a status value no product has, new on every request: what a filter set
       // asked for the first time costs (the search result cache, searchCache.ts, never answers it).
-      await measure('the same, a new filter set each time (not cached)', (i) => {
-        const word = WORDS[i % WORDS.length];
-        return {
-          _appliedFilters: [listable[0], f('status', { in: [0, 1, fresh++] })],
-          _availableFilters: facets,
-          _searchText: i % 3 === 2 ? misspell(word) : word,
-        };
-      }),
+      await measure('the same, a new filter set each time (not cached)', newFilterSet),
       // The page's documents are kept in memory by row version (documentCache.ts), and the 24 texts
       // above come back: this one forgets them before every request, so each page is read whole,
       // as the very first search for a text is.
       await measure('the same, no document kept in memory either', (i) => {
         forgetDocuments(db);
-        const word = WORDS[i % WORDS.length];
-        return {
-          _appliedFilters: [listable[0], f('status', { in: [0, 1, fresh++] })],
-          _availableFilters: facets,
-          _searchText: i % 3 === 2 ? misspell(word) : word,
-        };
+        return newFilterSet(i);
       }),
       // 200 runs over a few hundred (category, brand) pairs would mostly hit the result cache: a new
       // status value each time keeps it what a listing asked for the first time costs.
