@@ -14,7 +14,8 @@
  * - `server`   worker-scoped TestServer: `directURL` (never cut off, for Node-side requests), dataDir.
  * - `network`  `await network.offline()` / `await network.online()`: cuts the server off for real
  *              (see networkSwitch.ts: also for the service worker's requests) and sets the browser
- *              context offline, so navigator.onLine and the online/offline events follow. Every test
+ *              context offline, so navigator.onLine and the online/offline events follow (also in a
+ *              document loaded while offline: offlineDocuments.ts). Every test
  *              starts online; the fixture restores it afterwards.
  * Each test gets a fresh browser context (Playwright's default `context`/`page`): new IndexedDB,
  * caches and service worker registration. Helpers for the service worker, notifications and
@@ -22,6 +23,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { Db } from '../../server/db/index.ts';
+import { markOffline, markOnline, watchOfflineDocuments } from './offlineDocuments.ts';
 import { startTestServer, type TestServer } from './testServer.ts';
 
 export interface NetworkControl {
@@ -59,14 +61,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(server.db);
   },
   network: async ({ server, context }, use) => {
+    await watchOfflineDocuments(context);
     const control: NetworkControl = {
       async offline() {
         server.network.setOffline(true);
+        await markOffline(context, server.baseURL);
         await context.setOffline(true);
       },
       async online() {
         server.network.setOffline(false);
         await context.setOffline(false);
+        await markOnline(context);
       },
       get isOffline() {
         return server.network.offline;
