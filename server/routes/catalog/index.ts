@@ -57,8 +57,11 @@ const response = {
  * documents are free-form, so fast-json-stringify handed each of their fields to JSON.stringify
  * anyway and joined the pieces into a long string the ETag hash then had to flatten (~0.6 ms
  * for 50 hits, against ~0.2 ms). Same bytes: searchCatalog writes the schema's keys first.
+ * It is encoded to UTF-8 once, here: the ETag hash and the socket (or the compressor) would
+ * each encode the string again, and product texts (dashes, accents) make it a two-byte string,
+ * which encodes slowly (~1.4 ms each for a 280 kB page of hits).
  */
-const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
+const serializerCompiler = () => (data: unknown) => Buffer.from(JSON.stringify(data)) as unknown as string;
 
 /** /api/catalog/:index/:type/_search, GET (?request=) and POST (body) — contract §6. */
 const catalog: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
