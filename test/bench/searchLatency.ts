@@ -24,6 +24,7 @@ import { openDb } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty, type SeedOptions } from '../../server/seed/seed.ts';
 import { forgetDocuments } from '../../server/services/catalog/documentCache.ts';
+import { forgetMatches } from '../../server/services/catalog/matchIndex.ts';
 import { percentile, timeIt } from './stats.ts';
 import { misspell, WORDS } from './searchWords.ts';
 
@@ -136,11 +137,12 @@ export async function benchSearch({
       // The same shape with a status value no product has, new on every request: what a filter set
       // asked for the first time costs (the search result cache, searchCache.ts, never answers it).
       await measure('the same, a new filter set each time (not cached)', newFilterSet),
-      // The page's documents are kept in memory by row version (documentCache.ts), and the 24 texts
-      // above come back: this one forgets them before every request, so each page is read whole,
-      // as the very first search for a text is.
-      await measure('the same, no document kept in memory either', (i) => {
+      // The page's documents are kept in memory by row version (documentCache.ts), a text's matches
+      // too (matchIndex.ts), and the 24 texts above come back: this one forgets both before every
+      // request, so each text's matches and page are read whole, as the very first search for a text is.
+      await measure('the same, no document or match kept in memory either', (i) => {
         forgetDocuments(db);
+        forgetMatches(db);
         return newFilterSet(i);
       }),
       // 200 runs over a few hundred (category, brand) pairs would mostly hit the result cache: a new

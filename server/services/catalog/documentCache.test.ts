@@ -63,7 +63,8 @@ function watching(db: Queryable, beforeDocRead?: () => Promise<unknown>) {
     /** The ids of every document read. */
     read: [] as string[],
     query: async (sql: string, params?: unknown[], options?: object) => {
-      if (sql.startsWith('with base as')) out.searches++;
+      // The statement naming the page's row versions: the search's, or the match index's (matchIndex.ts).
+      if (sql.startsWith('with base as') || sql.includes('json_build_array(e.id, e.xmin')) out.searches++;
       if (isDocRead(sql)) {
         out.docReads++;
         out.read.push(...(params![2] as string[]));

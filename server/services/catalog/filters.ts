@@ -140,9 +140,14 @@ export function scalarInSql(filter: AppliedFilter, params: SqlParams, value: str
 export function intInSql(filter: AppliedFilter, params: SqlParams, value: string, int: string): string | null {
   const plain = scalarInSql(filter, params, value);
   if (!plain) return null;
-  const forms = (operationOf(filter) as { values: unknown[] }).values.flatMap(equivalents);
-  const ints = [...new Set(forms.filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1e9))];
+  const ints = intForms((operationOf(filter) as { values: unknown[] }).values);
   return `case when ${int} is not null then ${int} = any(${params.add(ints)}::int[]) else ${plain} end`; // (NULL = any('{}') is false, not NULL)
+}
+
+/** The integers among the stored forms of `values` (equivalents): what an int copy of a field can equal. */
+export function intForms(values: readonly unknown[]): number[] {
+  const forms = values.flatMap(equivalents);
+  return [...new Set(forms.filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1e9))];
 }
 
 /** Renders the shown-price expression; only products have one. */

@@ -34,13 +34,16 @@ type Answer = {
   aggregations: Record<string, { buckets: { key: unknown; doc_count: number }[] }>;
 };
 
-/** Counts the search statements a database runs (the cache answers without one). */
+/**
+ * Counts the statements a database runs to search its catalogue rows (the cache answers without
+ * one): the search statement, or the match index's read of a text's matches (matchIndex.ts).
+ */
 function counting(db: Queryable): Queryable & { statements: number; versionReads: number } {
   const out = {
     statements: 0,
     versionReads: 0,
     query: (sql: string, params?: unknown[], options?: { prepared?: boolean }) => {
-      if (sql.startsWith('with base as')) out.statements++;
+      if (sql.startsWith('with base as') || sql.includes('as plain_ids')) out.statements++;
       if (sql.includes('from catalog_change_base')) out.versionReads++;
       return db.query(sql, params, options);
     },

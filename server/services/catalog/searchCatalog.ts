@@ -12,6 +12,7 @@ import { catalogStoreCode } from './catalogView.ts';
 import { pageDocuments, type VersionedHit } from './documentCache.ts';
 import { cachedSearch, searchKey, type FoundDocuments } from './searchCache.ts';
 import { buildSearchSql } from './searchSql.ts';
+import { matchedSearch } from './matchIndex.ts';
 import { filterSource } from './sourceFilter.ts';
 import { loadTaxRules } from './taxRules.ts';
 import { planText } from './textSearch.ts';
@@ -30,7 +31,7 @@ export async function findDocuments(db: Queryable, req: SearchRequest, now = new
   const price = rules ? { view: req.view, rules, now } : null;
   // A product page names its hits by row version; the documents come from memory where they can.
   const versioned = req.type === 'product' && req.size <= VERSIONED_PAGE;
-  const { sql, values, readsPrice, clockAt, generic } = buildSearchSql(req, plan, price, true, versioned ? 'versions' : 'whole');
+  const { sql, values, readsPrice, clockAt, generic, narrow } = buildSearchSql(req, plan, price, true, versioned ? 'versions' : 'whole');
   // The clock is left out of the key: the result's dependence on the time is the cache's TTL.
   const keyed = clockAt === null ? values : values.with(clockAt, null);
   return cachedSearch(db, searchKey(sql, keyed), readsPrice, now.getTime(), async () => {
@@ -51,7 +52,9 @@ export async function findDocuments(db: Queryable, req: SearchRequest, now = new
       version: row.version,
     });
     if (versioned) {
-      const row = await run<VersionedHit>({ sql, values, generic });
+      // A narrow text search's filters, facets and page from the text's matches kept in memory.
+      const matched = narrow && plan && price ? await matchedSearch(db, req, plan, price) : null;
+      const row = matched ?? (await run<VersionedHit>({ sql, values, generic }));
       const docs = await pageDocuments(db, catalogStoreCode(req.type, req.view.storeCode), req.type, row.hits);
       if (docs)
         return found(

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendNames, openTestDb, type TestDb } from '../../../test/contract/backends.ts';
+import { catalogueValues } from '../../../test/contract/catalogueValues.ts';
 import { SEARCH_TABLE_DRIFT } from '../../../test/contract/searchDrift.ts';
 import { openDb } from '../../db/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
@@ -50,16 +51,7 @@ describe.each(backendNames)('narrow search table (%s)', (backend) => {
   beforeAll(async () => {
     t = await openTestDb(backend);
     await seedIfEmpty(t.db, { products: 400 });
-    words = (
-      await t.db.query<{ word: string }>(
-        `select word from (select distinct lower(w) as word from catalog_entity, regexp_split_to_table(doc->>'name', '[^[:alpha:]]+') w
-          where entity = 'product' and length(w) >= 4) x order by word collate "C"`,
-      )
-    ).rows.map((r) => r.word);
-    const ids = async (sql: string) => (await t.db.query<{ v: number }>(sql)).rows.map((r) => Number(r.v));
-    categories = await ids(`select distinct jsonb_array_elements(doc->'category_ids') as v from catalog_entity where entity = 'product' order by 1`);
-    brands = await ids(`select distinct doc->'brand' as v from catalog_entity where entity = 'product' and jsonb_typeof(doc->'brand') = 'number' order by 1`);
-    dietary = await ids(`select distinct jsonb_array_elements(doc->'dietary') as v from catalog_entity where entity = 'product' order by 1`);
+    ({ words, categories, brands, dietary } = await catalogueValues(t.db));
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -41,6 +41,8 @@ export interface SearchSql {
    * serves every run (server/db: `generic`). A listing's plan depends on its filter values.
    */
   generic: boolean;
+  /** The statement reads a text search's rows from catalog_search (LEAN_FIELDS). */
+  narrow: boolean;
 }
 
 /** The fields migration 003 leaves out of doc_small (keep in step with catalog_entity_derive). */
@@ -276,5 +278,39 @@ export function buildSearchSql(
            (select coalesce(json_agg(json_build_object(${hitSql}, 'score', p.score) order by p.n), '[]'::json)
               from page p join catalog_entity e on e.store_code = ${store} and e.entity = ${type} and e.id = p.id) as hits,
            ${aggObject} as aggregations, catalog_version()::text as version`;
-  return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt, generic: lean };
+  return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt, generic: lean, narrow: lean };
+}
+
+/**
+ * A product text's matches in the view's narrow table, for the match index (matchIndex.ts): the
+ * rows `buildSearchSql` reads before any filter, with the shown price split as the search
+ * statement splits it (priceSql.ts). Column by column, each as one text of the rows' values
+ * separated by commas, an empty value for NULL (a JSON array of rows costs the statement half as
+ * much again): `cents` and `rest` (the price), `configurable` ("true", "false", or empty for an
+ * array type_id, which lax jsonpath compares element by element), `scores`, `sids` (the stored
+ * ids), one `t_<field>` per typed field of TYPED_FIELDS (a list as its numbers separated by
+ * spaces), and `ids`, the row ids, by line. With them: per typed field, whether a row holds a
+ * value its typed column lacks, and whether every stored id is a number and every row id free of
+ * line breaks. The index leaves what it cannot read exactly to the search statement.
+ */
+export function buildMatchSql(req: SearchRequest, text: TextPlan, price: PriceContext): Omit<SearchSql, 'narrow'> {
+  const params = new SqlParams();
+  const storeCode = catalogStoreCode('product', req.view.storeCode);
+  const textSql = textToSql(text, 'c', params);
+  const shown = splitPriceSql('e', price, params, true);
+  const typed = [...TYPED_FIELDS.entries()];
+  const configurable = `case jsonb_typeof(e.v_type_id) when 'array' then null else coalesce(e.v_type_id = '"configurable"'::jsonb, false) end`;
+  const column = (value: string, name: string) => `string_agg(coalesce(${value}, ''), ',') as ${name}`;
+  const columns = ['id', 'store_code', 'v_id', 'v_type_id', ...PRICE_COLUMNS, ...typed.flatMap(([f]) => [`t_${f}`, `v_${f}`])];
+  const sql = `select catalog_version()::text as version, count(*)::int as n,
+      ${column(`(${shown.cents ?? 'null::int8'})::text`, 'cents')}, ${column(`(${shown.rest})::text`, 'rest')}, ${column(`${configurable}::text`, 'configurable')},
+      ${column('e.score::text', 'scores')}, ${column('e.v_id::text', 'sids')},
+      ${typed.map(([f, kind]) => column(kind === 'int' ? `e.t_${f}::text` : `array_to_string(e.t_${f}, ' ')`, `t_${f}`)).join(', ')},
+      coalesce(string_agg(e.id, E'\\n'), '') as ids,
+      array[${typed.map(([f]) => `coalesce(bool_or(e.t_${f} is null and e.v_${f} is not null), false)`).join(', ')}] as untyped,
+      coalesce(bool_and(jsonb_typeof(e.v_id) = 'number' and strpos(e.id, E'\\n') = 0), true) as plain_ids
+    from (select ${columns.map((c) => `c.${c}`).join(', ')}, ${textSql.score} as score
+            from catalog_search c where c.store_code = ${sqlText(storeCode)} and ${textSql.where} offset 0) e
+   where e.score >= ${params.add(MIN_SCORE)}`;
+  return { sql, values: params.values, readsPrice: true, clockAt: params.clockAt, generic: true };
 }
