@@ -42,7 +42,7 @@ import type { SearchRequest } from './searchRequest.ts';
 import { buildMatchSql, TYPED_FIELDS } from './searchSql.ts';
 import type { TextPlan } from './textSearch.ts';
 
-/** At most this many matched rows are kept per database (about 60 bytes each), and this many texts. */
+/** At most this many matched rows are kept per database (about 120 bytes each: 36 MB at most), and this many texts. */
 export const MAX_ROWS = 300_000;
 export const MAX_SETS = 64;
 
