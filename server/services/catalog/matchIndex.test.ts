@@ -171,6 +171,31 @@ describe.each(backendNames)('match index (%s)', (backend) => {
     await t.db.query(`delete from catalog_entity where entity = 'product' and sku like 'ODDM-%'`);
   });
 
+  it('pages deep into a text with many matches as the statement does', async () => {
+    // 300 products of one text; scores tie often (the same name shape), so the order falls to the id.
+    await t.db.query(
+      `insert into catalog_entity (store_code, entity, id, doc, sku)
+       select 'default', 'product', (962000 + i)::text,
+              jsonb_build_object('id', 962000 + i, 'sku', 'DEEP-' || i, 'name', 'zqxdeep ' || repeat('zqxdeep ', i % 3) || 'item ' || i,
+                                 'status', 1, 'visibility', 4, 'type_id', 'simple', 'price', 5 + i % 40, 'tax_class_id', 2, 'brand', $1::int),
+              'DEEP-' || i
+         from generate_series(1, 300) i`,
+      [brands[0]],
+    );
+    for (const [from, size] of [
+      [0, 50],
+      [140, 60],
+      [180, 30],
+      [260, 60],
+    ]) {
+      const req = request({ _availableFilters: [{ field: 'price' }, { field: 'brand' }], _searchText: 'zqxdeep' }, { size, from });
+      const { statement, index } = await both(req);
+      expect(index, `from ${from}`).toBe(statement);
+      expect(JSON.parse(statement).hits.length).toBe(Math.min(size, 300 - from));
+    }
+    await t.db.query(`delete from catalog_entity where entity = 'product' and sku like 'DEEP-%'`);
+  });
+
   it("counts a configurable's children's values for it, and no other product's", async () => {
     const [own, kids] = [brands[0], brands[1]];
     const docs = [

@@ -9,8 +9,8 @@
  * matched rows per part. Shoppers ask for the same text again and again with other filters (a
  * brand, a price bucket, a diet), and the matches of a text do not depend on those filters. So
  * the rows a search statement reads before its filters (searchSql.ts, `buildMatchSql`: id, score,
- * the typed columns of migration 025 and the shown price split into integer cents) are read once
- * as one JSON array, and every request for that text is answered from them:
+ * the typed columns of migration 025 and the shown price split into integer cents) are read once,
+ * kept column by column, and every request for that text is answered from them:
  * - default `in` filters on typed int fields (visibility, status), facet `in` filters on typed
  *   int list fields with their `_options` twin (brand, dietary), price ranges on the shown price;
  * - terms aggregations on typed int list fields, the price buckets;
@@ -266,8 +266,13 @@ function order(set: MatchSet, a: number, b: number): number {
   return set.scores[b] - set.scores[a] || set.sids[a] - set.sids[b] || (set.ids[a] < set.ids[b] ? -1 : set.ids[a] > set.ids[b] ? 1 : 0);
 }
 
-/** The first `k` of `rows` in the statement's order (kept sorted, each row compared with the last kept first). */
+/** Up to this many first rows are picked by insertion (each row compared with the last kept first); more are sorted whole. */
+const PICKED = 200;
+
+/** The first `k` of `rows` in the statement's order. */
 function firstOf(set: MatchSet, rows: Int32Array, k: number): number[] {
+  // A deep page (a large `from`) sorts every row once: insertion would cost k moves per row.
+  if (k > PICKED) return [...rows].sort((a, b) => order(set, a, b)).slice(0, k);
   const top: number[] = [];
   if (k <= 0) return top;
   for (const r of rows) {
