@@ -109,7 +109,7 @@ describe.each(backendNames)('match index (%s)', (backend) => {
       // Anything but a whole number of cents, a field without a typed copy and a sort are the statement's.
       let readable = true;
       if (r.next() < 0.3) {
-        const range = r.pick([{ gte: 0, lt: 100 }, { gte: 100, lt: 250 }, { gte: 10.5, lte: 40 }, { gt: 400 }, { from: 12.345 }]);
+        const range = r.pick([{ gte: 0, lt: 100 }, { gte: 100, lt: 250 }, { gte: 10.5, lte: 40 }, { gt: 400 }, { from: 12.345 }, { to: '' }]);
         readable &&= !('from' in range);
         filters.push(f('price', range, 'catalog'));
       }

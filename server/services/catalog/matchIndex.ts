@@ -156,9 +156,10 @@ function planOf(req: SearchRequest): Plan | null {
         const bounds = Object.entries(op.bounds).map(([k, v]) => [k, boundCents(v)] as const);
         if (bounds.some(([, c]) => c === null)) return null;
         const [gt, gte, lt, lte] = (['gt', 'gte', 'lt', 'lte'] as const).map((k) => bounds.find(([op]) => op === k)?.[1] ?? null);
-        // A product without a price (NaN) fails every bound, as NULL does in SQL.
+        // A product without a price (NaN) fails every bound, as NULL does in SQL; no bound passes every product.
         const test: Flag = (set, i) => {
           const c = set.cents[i];
+          if (!bounds.length) return true;
           return c === c && (gt === null || c > gt) && (gte === null || c >= gte) && (lt === null || c < lt) && (lte === null || c <= lte);
         };
         facets.push({ attribute: 'price', test, fields: [], prices: true, types: false });
