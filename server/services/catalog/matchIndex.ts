@@ -8,7 +8,7 @@
  * filters, the shown price, the grouping of each facet's values, the top-N sort, one scan of the
  * matched rows per part. Shoppers ask for the same text again and again with other filters (a
  * brand, a price bucket, a diet), and the matches of a text do not depend on those filters. So
- * the rows a search statement reads before its filters (searchSql.ts, `buildMatchSql`: id, score,
+ * the rows a search statement reads before its filters (matchSet.ts, `buildMatchSql`: id, score,
  * the typed columns of migration 025 and the shown price split into integer cents) are read once,
  * kept column by column, and every request for that text is answered from them:
  * - default `in` filters on typed int fields (visibility, status), facet `in` filters on typed
@@ -31,66 +31,19 @@
  * write (special price windows): it is used PRICE_TTL_MS at most, as a cached result is.
  */
 import type { Queryable } from '../../db/index.ts';
-import { facetOf, parseAggs, priceRangesFor, type Agg, type PriceRanges } from './aggregations.ts';
+import { facetOf } from './aggregations.ts';
 import { catalogStoreCode } from './catalogView.ts';
 import { rowVersionSql, type VersionedHit } from './documentCache.ts';
-import { assertFilterList, intForms, isEither, operationOf } from './filters.ts';
-import { equivalents } from './jsonPath.ts';
+import { planOf, type Plan } from './matchPlan.ts';
+import { buildMatchSql, toSet, type MatchRow, type MatchSet } from './matchSet.ts';
 import type { PriceContext } from './priceSql.ts';
 import { PRICE_TTL_MS, searchKey } from './searchCache.ts';
 import type { SearchRequest } from './searchRequest.ts';
-import { buildMatchSql, TYPED_FIELDS } from './searchSql.ts';
 import type { TextPlan } from './textSearch.ts';
 
 /** At most this many matched rows are kept per database (about 120 bytes each: 36 MB at most), and this many texts. */
 export const MAX_ROWS = 300_000;
 export const MAX_SETS = 64;
-
-/** A typed list column, rows' values back to back: row i's are values[start[i]] … values[start[i + 1] - 1]. */
-interface List {
-  start: Int32Array;
-  values: Float64Array;
-}
-
-/** A text's matched rows, column by column (row i of every column is one row). */
-interface MatchSet {
-  version: string;
-  at: number;
-  n: number;
-  ids: string[];
-  /** The stored id (a number): the order's tie-break after the score. */
-  sids: Float64Array;
-  scores: Float64Array;
-  /** The shown price in cents; NaN when the product has none. */
-  cents: Float64Array;
-  /** type_id is "configurable" (1) or not (0). */
-  configurable: Uint8Array;
-  /** Typed int fields (NaN: NULL) and typed list fields, by field. */
-  ints: Map<string, Float64Array>;
-  lists: Map<string, List>;
-  /** Typed fields a row holds a value of that its typed column lacks. */
-  untyped: Set<string>;
-  /** Every stored id is a safe integer; every shown price a whole number of cents; no type_id is an array. */
-  plainIds: boolean;
-  exactPrices: boolean;
-  plainTypes: boolean;
-}
-
-/** A facet filter: does row i pass? */
-type Flag = (set: MatchSet, i: number) => boolean;
-interface Facet {
-  attribute: string;
-  test: Flag;
-  fields: string[];
-  prices: boolean;
-  types: boolean;
-}
-interface Plan {
-  defaults: { field: string; ints: Set<number> }[];
-  facets: Facet[];
-  aggs: Agg[];
-  ranges: PriceRanges;
-}
 
 /**
  * A text's matches are read when it is asked for the second time within SEEN_MS (a shopper
@@ -129,127 +82,6 @@ function seenBefore(store: Store, key: string, now: number): boolean {
   if (store.seen.size >= MAX_SEEN) store.seen.delete(store.seen.keys().next().value!);
   store.seen.set(key, now);
   return false;
-}
-
-/** A price bound in cents, when it is a whole number of cents (else the statement compares it). */
-function boundCents(raw: unknown): number | null {
-  const n = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
-  if (!Number.isFinite(n) || !/^-?\d+(\.\d{1,2})?$/.test(String(n)) || Math.abs(n) > 1e12) return null;
-  return Math.round(n * 100);
-}
-
-function hasAny(list: List, i: number, wanted: Set<number>): boolean {
-  for (let k = list.start[i]; k < list.start[i + 1]; k++) if (wanted.has(list.values[k])) return true;
-  return false;
-}
-
-/** What the index can answer of `req`, or null when the search statement must. */
-function planOf(req: SearchRequest): Plan | null {
-  if (req.type !== 'product' || req.sort.length) return null;
-  const defaults: Plan['defaults'] = [];
-  const facets: Facet[] = [];
-  for (const f of assertFilterList(req.query._appliedFilters)) {
-    const op = operationOf(f);
-    if (f.scope === 'catalog') {
-      if (f.attribute === 'price') {
-        if (op.kind !== 'range') return null;
-        const bounds = Object.entries(op.bounds).map(([k, v]) => [k, boundCents(v)] as const);
-        if (bounds.some(([, c]) => c === null)) return null;
-        const [gt, gte, lt, lte] = (['gt', 'gte', 'lt', 'lte'] as const).map((k) => bounds.find(([op]) => op === k)?.[1] ?? null);
-        // A product without a price (NaN) fails every bound, as NULL does in SQL; no bound passes every product.
-        const test: Flag = (set, i) => {
-          const c = set.cents[i];
-          if (!bounds.length) return true;
-          return c === c && (gt === null || c > gt) && (gte === null || c >= gte) && (lt === null || c < lt) && (lte === null || c <= lte);
-        };
-        facets.push({ attribute: 'price', test, fields: [], prices: true, types: false });
-        continue;
-      }
-      const options = `${f.attribute}_options`;
-      if (TYPED_FIELDS.get(f.attribute) !== 'ints' || TYPED_FIELDS.get(options) !== 'ints') return null;
-      if (op.kind !== 'in' || !op.values.length || op.values.some((v) => v === null)) return null;
-      // A typed int equals a filter value in jsonpath when it equals one of its number forms.
-      const wanted = new Set(op.values.flatMap(equivalents).filter((v): v is number => typeof v === 'number'));
-      const [own, kids] = [f.attribute, options];
-      // The product has a value, or it is a configurable whose children have one (filters.ts).
-      const test: Flag = (set, i) => hasAny(set.lists.get(own)!, i, wanted) || (set.configurable[i] === 1 && hasAny(set.lists.get(kids)!, i, wanted));
-      facets.push({ attribute: f.attribute, test, fields: [own, kids], prices: false, types: true });
-      continue;
-    }
-    // A default `in` the statement compares on the int column (filters.ts, intInSql).
-    if (TYPED_FIELDS.get(f.attribute) !== 'int' || isEither(f) || op.kind !== 'in' || !op.values.length || op.values.some((v) => v === null)) return null;
-    defaults.push({ field: f.attribute, ints: new Set(intForms(op.values)) });
-  }
-  if (facets.length > 30) return null; // one bit each
-  const aggs = parseAggs(req.query._availableFilters);
-  if (aggs.some((a) => a.kind === 'terms' && TYPED_FIELDS.get(a.field) !== 'ints')) return null;
-  return { defaults, facets, aggs, ranges: priceRangesFor(req.view.currency) };
-}
-
-interface MatchRow {
-  version: string;
-  n: number;
-  cents: string;
-  rest: string;
-  configurable: string;
-  scores: string;
-  sids: string;
-  ids: string;
-  untyped: boolean[];
-  plain_ids: boolean;
-  [typed: `t_${string}`]: string;
-}
-
-/** The columns of a match statement (searchSql.ts, buildMatchSql) as a set. */
-function toSet(row: MatchRow, at: number): MatchSet {
-  const n = row.n;
-  const split = (text: string) => (n ? text.split(',') : []);
-  const numbers = (text: string) => {
-    const out = new Float64Array(n);
-    split(text).forEach((v, i) => (out[i] = v === '' ? NaN : Number(v)));
-    return out;
-  };
-  const list = (text: string): List => {
-    const start = new Int32Array(n + 1);
-    const values: number[] = [];
-    split(text).forEach((v, i) => {
-      if (v !== '') for (const x of v.split(' ')) values.push(Number(x));
-      start[i + 1] = values.length;
-    });
-    return { start, values: Float64Array.from(values) };
-  };
-  const sids = numbers(row.sids);
-  const cents = numbers(row.cents);
-  let exactPrices = true;
-  split(row.rest).forEach((rest, i) => {
-    if (rest === '') return;
-    // The numeric rest is a division by 100 ("123.4500000000000000"): exact only as whole cents.
-    if (/^-?\d+(\.\d\d?0*)?$/.test(rest)) cents[i] = Math.round(Number(rest) * 100);
-    else exactPrices = false;
-  });
-  const types = split(row.configurable);
-  const ints = new Map<string, Float64Array>();
-  const lists = new Map<string, List>();
-  for (const [field, kind] of TYPED_FIELDS) {
-    if (kind === 'int') ints.set(field, numbers(row[`t_${field}`]));
-    else lists.set(field, list(row[`t_${field}`]));
-  }
-  return {
-    version: row.version,
-    at,
-    n,
-    ids: n ? row.ids.split('\n') : [],
-    sids,
-    scores: numbers(row.scores),
-    cents,
-    configurable: Uint8Array.from(types, (t) => (t === 'true' ? 1 : 0)),
-    ints,
-    lists,
-    untyped: new Set([...TYPED_FIELDS.keys()].filter((_, i) => row.untyped[i])),
-    plainIds: row.plain_ids && sids.every(Number.isSafeInteger),
-    exactPrices,
-    plainTypes: !types.includes(''),
-  };
 }
 
 /** Aggregations as jsonb writes an object: keys by length, then byte order. */

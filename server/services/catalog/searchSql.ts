@@ -110,14 +110,14 @@ export const TYPED_FIELDS: ReadonlyMap<string, 'int' | 'ints'> = new Map([
 ]);
 
 /** What the shown price reads of a catalog_search row (priceSql.ts). */
-const PRICE_COLUMNS = ['price_cents', 'price_plain', 'price_special', 'special_from', 'special_until', 'tax_class', 'price_kids', 'price_parts'];
+export const PRICE_COLUMNS = ['price_cents', 'price_plain', 'price_special', 'special_from', 'special_until', 'tax_class', 'price_kids', 'price_parts'];
 
 const and = (conds: string[]) => (conds.length ? conds.join(' and ') : 'true');
 /** A field the document lacks reads as JSON null (not SQL NULL), as from a jsonb object: the tie-break order on id stays. */
 const missingAsNull = (value: string) => `coalesce(${value}, 'null'::jsonb)`;
 const top = (field: string) => field.split('.')[0];
 /** A text as an SQL literal (standard_conforming_strings: only the quote is doubled). */
-const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'::text`;
+export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'::text`;
 
 /** `jsonb_build_object('a', <column of a>, …)` in chunks (the function takes at most 100 arguments). */
 function slimObject(fields: string[], column: (field: string) => string): string {
@@ -279,38 +279,4 @@ export function buildSearchSql(
               from page p join catalog_entity e on e.store_code = ${store} and e.entity = ${type} and e.id = p.id) as hits,
            ${aggObject} as aggregations, catalog_version()::text as version`;
   return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt, generic: lean, narrow: lean };
-}
-
-/**
- * A product text's matches in the view's narrow table, for the match index (matchIndex.ts): the
- * rows `buildSearchSql` reads before any filter, with the shown price split as the search
- * statement splits it (priceSql.ts). Column by column, each as one text of the rows' values
- * separated by commas, an empty value for NULL (a JSON array of rows costs the statement half as
- * much again): `cents` and `rest` (the price), `configurable` ("true", "false", or empty for an
- * array type_id, which lax jsonpath compares element by element), `scores`, `sids` (the stored
- * ids), one `t_<field>` per typed field of TYPED_FIELDS (a list as its numbers separated by
- * spaces), and `ids`, the row ids, by line. With them: per typed field, whether a row holds a
- * value its typed column lacks, and whether every stored id is a number and every row id free of
- * line breaks. The index leaves what it cannot read exactly to the search statement.
- */
-export function buildMatchSql(req: SearchRequest, text: TextPlan, price: PriceContext): Omit<SearchSql, 'narrow'> {
-  const params = new SqlParams();
-  const storeCode = catalogStoreCode('product', req.view.storeCode);
-  const textSql = textToSql(text, 'c', params);
-  const shown = splitPriceSql('e', price, params, true);
-  const typed = [...TYPED_FIELDS.entries()];
-  const configurable = `case jsonb_typeof(e.v_type_id) when 'array' then null else coalesce(e.v_type_id = '"configurable"'::jsonb, false) end`;
-  const column = (value: string, name: string) => `string_agg(coalesce(${value}, ''), ',') as ${name}`;
-  const columns = ['id', 'store_code', 'v_id', 'v_type_id', ...PRICE_COLUMNS, ...typed.flatMap(([f]) => [`t_${f}`, `v_${f}`])];
-  const sql = `select catalog_version()::text as version, count(*)::int as n,
-      ${column(`(${shown.cents ?? 'null::int8'})::text`, 'cents')}, ${column(`(${shown.rest})::text`, 'rest')}, ${column(`${configurable}::text`, 'configurable')},
-      ${column('e.score::text', 'scores')}, ${column('e.v_id::text', 'sids')},
-      ${typed.map(([f, kind]) => column(kind === 'int' ? `e.t_${f}::text` : `array_to_string(e.t_${f}, ' ')`, `t_${f}`)).join(', ')},
-      coalesce(string_agg(e.id, E'\\n'), '') as ids,
-      array[${typed.map(([f]) => `coalesce(bool_or(e.t_${f} is null and e.v_${f} is not null), false)`).join(', ')}] as untyped,
-      coalesce(bool_and(jsonb_typeof(e.v_id) = 'number' and strpos(e.id, E'\\n') = 0), true) as plain_ids
-    from (select ${columns.map((c) => `c.${c}`).join(', ')}, ${textSql.score} as score
-            from catalog_search c where c.store_code = ${sqlText(storeCode)} and ${textSql.where} offset 0) e
-   where e.score >= ${params.add(MIN_SCORE)}`;
-  return { sql, values: params.values, readsPrice: true, clockAt: params.clockAt, generic: true };
 }
