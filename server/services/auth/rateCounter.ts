@@ -9,6 +9,8 @@ import type { Queryable } from '../../db/index.ts';
 
 const EPOCH = 'extract(epoch from now())';
 const WINDOW = `to_timestamp(floor(${EPOCH} / $2) * $2)`;
+/** A row counts while its window or the next one is current (migration 027). */
+const USEFUL_UNTIL = `to_timestamp((floor(${EPOCH} / $2) + 2) * $2)`;
 const PREVIOUS_WINDOW = `to_timestamp((floor(${EPOCH} / $2) - 1) * $2)`;
 /** The previous window's count, weighted by the share of it that the last `$2` seconds cover. */
 const PREVIOUS_WEIGHTED = `coalesce((select count * (1 - (${EPOCH} / $2 - floor(${EPOCH} / $2)))
@@ -18,13 +20,13 @@ const PREVIOUS_WEIGHTED = `coalesce((select count * (1 - (${EPOCH} / $2 - floor(
 export async function hitCounter(db: Queryable, key: string, windowSeconds: number): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
     `with hit as (
-       insert into rate_counter (key, window_start, count) values ($1, ${WINDOW}, 1)
+       insert into rate_counter (key, window_start, count, useful_until) values ($1, ${WINDOW}, 1, ${USEFUL_UNTIL})
        on conflict (key, window_start) do update set count = rate_counter.count + 1 returning count)
      select ((select count from hit) + ${PREVIOUS_WEIGHTED})::float8 as count`,
     [key, windowSeconds],
   );
   // Old windows are useless: clear them now and then instead of running a scheduler.
-  if (Math.random() < 0.01) await db.query("delete from rate_counter where window_start < now() - interval '1 day'");
+  if (Math.random() < 0.01) await sweepCounters(db);
   return Number(rows[0].count);
 }
 
@@ -35,6 +37,14 @@ export async function readCounter(db: Queryable, key: string, windowSeconds: num
     [key, windowSeconds],
   );
   return Number(rows[0].count);
+}
+
+/**
+ * Deletes the rows no estimate reads any more: each row knows until when its own window's length
+ * keeps it in reach, so a short window's sweep never takes a long window's count.
+ */
+export async function sweepCounters(db: Queryable): Promise<void> {
+  await db.query("delete from rate_counter where coalesce(useful_until, window_start + interval '1 day') < now()");
 }
 
 export async function clearCounter(db: Queryable, key: string): Promise<void> {
