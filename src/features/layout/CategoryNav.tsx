@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../components/Link';
 import { useAsync } from '../../components/useAsync';
@@ -32,7 +32,7 @@ const firstLink = (el: Element | null | undefined) => el?.querySelector<HTMLAnch
  * link (Enter follows the link); a closed sub-menu is not rendered as focusable, so Tab goes from
  * entry to entry instead of walking through every sub-category link (22 stops before the page).
  */
-function MenuItem({ entry: { category, children } }: { entry: MenuEntry }) {
+const MenuItem = memo(function MenuItem({ entry: { category, children } }: { entry: MenuEntry }) {
   const [open, setOpen] = useState(false);
   const subRef = useRef<HTMLUListElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -97,7 +97,7 @@ function MenuItem({ entry: { category, children } }: { entry: MenuEntry }) {
       ) : null}
     </li>
   );
-}
+});
 
 export function CategoryNav() {
   const { t } = useTranslation();
