@@ -6,6 +6,7 @@ import { ApiError } from '../services/apiError.ts';
 import { translateMessage, translateResult } from '../services/messages/apiMessages.ts';
 import { schemaErrorMessage } from '../services/messages/schemaMessages.ts';
 import { storeViewOf } from '../services/storeViews.ts';
+import { isApiPath } from './static.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +81,7 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
-      const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/img/');
-      if (!isApi && app.spaFallback && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (!isApiPath(url) && app.spaFallback && (request.method === 'GET' || request.method === 'HEAD')) {
         return app.spaFallback(request, reply);
       }
       return reply.code(404).send({ code: 404, result: translateMessage(`Route ${request.method} ${url} not found`, languageOf(request)) });

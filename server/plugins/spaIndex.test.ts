@@ -38,4 +38,20 @@ describe('spaIndex: what one URL adds to index.html', () => {
     }
     expect(await html({ end: '<i></i>' })).toContain('<div class="boot-header">Shop</div></div><i></i></body>');
   });
+
+  it("adds nothing of an address's own when it holds text the database cannot store (a NUL)", async () => {
+    const asked: string[] = [];
+    const page = spaIndex(dir, undefined, [
+      async (url) => {
+        asked.push(url);
+        return { end: '<i></i>' };
+      },
+    ]);
+    for (const url of ['/c/ba%00king', '/search?q=oat%00s', '/p/A/a?x=%00']) {
+      expect((await page(url.split('?')[0], undefined, url))!.body.toString(), url).not.toContain('<i></i>');
+    }
+    // A malformed escape is each part's to refuse, as before.
+    expect((await page('/c/%E0%A4%A', undefined))!.body.toString()).toContain('<i></i>');
+    expect(asked).toEqual(['/c/%E0%A4%A']);
+  });
 });

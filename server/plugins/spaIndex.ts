@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isStorableText } from '../../src/domain/wellFormedText.ts';
 import type { PageParts } from '../services/catalog/pageShell.ts';
 
 export type Encoding = 'br' | 'gzip';
+
+/** A malformed escape (`%E0%A4%A`) is left for each page part to refuse as it does. */
+function decodedOrAsIs(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
 
 interface Variant {
   /** The page with the shell's marker, for per-URL parts. */
@@ -86,8 +96,9 @@ export function spaIndex(
       cached = { mtimeMs: stat.mtimeMs, home: variant(html), other: variant(html.replace(HOME_ONLY, '')) };
     }
     const base = isHomePath(pathname) ? cached.home : cached.other;
-    // This URL's additions, compressed per answer.
-    const parts = await Promise.all(partsFor.map((f) => f(url)));
+    // This URL's additions, compressed per answer; none for an address holding text the database
+    // cannot store (a NUL): its lookups would fail, and the page shows without them.
+    const parts = isStorableText(decodedOrAsIs(url)) ? await Promise.all(partsFor.map((f) => f(url))) : [];
     const joined = (key: keyof PageParts) => parts.map((p) => p[key] ?? '').join('');
     const [head, shell, end] = [joined('head'), joined('shell'), joined('end')];
     const encoding = chooseEncoding(acceptEncoding);

@@ -27,6 +27,14 @@ function isNavigation(request: FastifyRequest): boolean {
   return !last.includes('.');
 }
 
+/** The API's and the pictures' paths: never the SPA's page (errors.ts answers them a JSON 404). */
+export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/img/');
+
+/** A browser opening one of the shop's pages: a GET or HEAD navigation outside the API, which the SPA's page answers. */
+export function isPageAddress(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url.split('?')[0]) && isNavigation(request);
+}
+
 /**
  * Serves the built PWA: pre-compressed .br/.gz files (written by scripts/compress.ts), hashed
  * assets cached for a year, index.html, sw.js and the manifest revalidated on every load (a new

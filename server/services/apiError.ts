@@ -16,4 +16,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (result: unknown): ApiError => new ApiError(400, result);
+
+/** Request text the database cannot store (src/domain/wellFormedText.ts), named by where it is (issue 12). */
+export const unstorableText = (part: string, where: string): ApiError =>
+  badRequest(`Invalid request: ${part} ${where} contains a NUL character or a broken (unpaired surrogate) character`);
 export const notFound = (result: unknown): ApiError => new ApiError(404, result);

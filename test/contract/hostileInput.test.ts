@@ -30,6 +30,12 @@ describe.each(backendNames)('hostile input (%s)', (backend) => {
     ['GET', '/api/sync/order/a%00b'],
     ['GET', '/api/catalog/ido/product/_search?q=a%00'],
     ['GET', '/api/url/map?url=%00'],
+    // The NUL only appears once the `request` JSON is parsed (a JSON escape): it was a 500.
+    [
+      'GET',
+      `/api/catalog/ido/category/_search?request=${encodeURIComponent('{"_appliedFilters":[{"attribute":"slug","value":{"eq":"ba\\u0000king"},"scope":"default"}]}')}`,
+    ],
+    ['GET', `/api/catalog/ido/product/_search?request=${encodeURIComponent('{"_searchText":"oat\\u0000s"}')}`],
   ])('answers %s %s with a 400 naming the field', async (method, url) => {
     const res = await t.app.inject({ method: method as 'GET', url });
     expect(res.statusCode).toBe(400);

@@ -98,6 +98,21 @@ describe('static PWA serving', () => {
   it('still serves the API next to the app', async () => {
     expect((await get('/api/')).json()).toEqual({ version: '1.12.5' });
   });
+
+  it('answers a page address holding a NUL with the page (the API keeps its 400), not with a JSON error', async () => {
+    const navigate = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };
+    for (const url of ['/search?q=oat%00s', '/c/ba%00king', '/?x=%00', '/index.html?x=%00']) {
+      const res = await get(url, navigate);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<title>Shop</title>');
+    }
+    for (const url of ['/api/stock/check?sku=%00', '/api/x%00', '/assets/a%00.js']) {
+      const res = await get(url, url.startsWith('/api') ? navigate : {});
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().result, url).toMatch(/contains a NUL character/);
+    }
+  });
 });
 
 describe('static PWA serving with the optional integrations configured', () => {

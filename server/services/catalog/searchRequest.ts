@@ -3,7 +3,8 @@
  * from the URL, the SearchQuery from `?request=` (GET) or the body (POST), paging, sort and
  * source filtering from the query string. Bad input is a 400 with a message, never a 500.
  */
-import { badRequest } from '../apiError.ts';
+import { firstUnstorableText } from '../../../src/domain/wellFormedText.ts';
+import { badRequest, unstorableText } from '../apiError.ts';
 import { storeViewByIndex, type ServerStoreView } from '../storeViews.ts';
 import type { SearchQueryBody } from './searchQuery.ts';
 import { parseSort, type SortKey } from './sort.ts';
@@ -44,7 +45,7 @@ function first(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 }
 
-function parseRequestParam(raw: string): unknown {
+function parseJsonParam(raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
@@ -55,6 +56,18 @@ function parseRequestParam(raw: string): unknown {
       throw badRequest('The request parameter is not valid JSON');
     }
   }
+}
+
+/**
+ * The `request` parameter's JSON: its text was checked as a whole (plugins/inputGuard.ts), but a
+ * JSON escape (`\u0000`) puts a NUL into a value only once parsed, which the database would then
+ * refuse halfway through the search (a 500).
+ */
+function parseRequestParam(raw: string): unknown {
+  const parsed = parseJsonParam(raw);
+  const where = firstUnstorableText(parsed, 'request');
+  if (where !== null) throw unstorableText('querystring', where);
+  return parsed;
 }
 
 function toSearchQuery(raw: unknown): SearchQueryBody {
