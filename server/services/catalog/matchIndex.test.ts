@@ -14,7 +14,7 @@ import { openDb, type Db, type Queryable } from '../../db/index.ts';
 import { makeRng } from '../../seed/random.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { STORE_VIEWS } from '../storeViews.ts';
-import { forgetMatches, keptMatches, matchedSearch, MAX_SETS } from './matchIndex.ts';
+import { forgetMatches, keptMatches, matchedSearch, matchLimits } from './matchIndex.ts';
 import { PRICE_TTL_MS } from './searchCache.ts';
 import { searchCatalog } from './searchCatalog.ts';
 import { parseSearchRequest, type SearchRequest } from './searchRequest.ts';
@@ -265,7 +265,7 @@ describe.each(backendNames)('match index (%s)', (backend) => {
     expect(statement).toBeTruthy();
   });
 
-  it('uses a set PRICE_TTL_MS at most, and keeps MAX_SETS texts at most', async () => {
+  it('uses a set PRICE_TTL_MS at most, and keeps matchLimits.sets texts at most', async () => {
     const db = counting(t.db);
     const req = request({ _availableFilters: [{ field: 'price' }], _searchText: words[7] });
     const now = Date.now();
@@ -277,10 +277,43 @@ describe.each(backendNames)('match index (%s)', (backend) => {
     expect(db.matchReads).toBe(2);
     const many = counting(t.db);
     const rules = await loadTaxRules(t.db);
-    for (const word of words.slice(0, MAX_SETS + 6)) {
+    for (const word of words.slice(0, matchLimits.sets + 6)) {
       const plan = (await planText(t.db, word))!;
       for (let i = 0; i < 2; i++) await matchedSearch(many, request({ _searchText: word }), plan, { view: STORE_VIEWS[0], rules, now: new Date() });
     }
-    expect(keptMatches(many).sets).toBe(MAX_SETS);
+    expect(keptMatches(many).sets).toBe(matchLimits.sets);
   }, 120_000);
+
+  it('reads a text with more matches than it keeps once, then leaves it to the statement for SEEN_MS', async () => {
+    const db = counting(t.db);
+    const req = request({ _availableFilters: [{ field: 'brand' }], _searchText: words[3] });
+    const plan = (await planText(t.db, words[3]))!;
+    const rules = await loadTaxRules(t.db);
+    const at = (ms: number) => ({ view: req.view, rules, now: new Date(ms) });
+    const saved = matchLimits.rows;
+    matchLimits.rows = 2; // every text of the seed matches more than one row
+    try {
+      const now = Date.now();
+      expect(await matchedSearch(db, req, plan, at(now))).toBeNull();
+      // The second request reads the matches and answers from them, but does not keep them.
+      const read = await matchedSearch(db, req, plan, at(now + 1));
+      expect(read).not.toBeNull();
+      expect(read!.total).toBeGreaterThan(1);
+      expect(keptMatches(db).sets).toBe(0);
+      expect(db.matchReads).toBe(1);
+      // Later requests go to the statement without reading the matches again…
+      for (let i = 2; i < 6; i++) expect(await matchedSearch(db, req, plan, at(now + i))).toBeNull();
+      expect(db.matchReads).toBe(1);
+      // …until SEEN_MS (10 minutes) after the read: the text may match fewer rows by then, and is
+      // taken as a new one (its first request the statement's, its second reads the matches).
+      const later = now + 1 + 10 * 60_000;
+      expect(await matchedSearch(db, req, plan, at(later - 1))).toBeNull();
+      expect(db.matchReads).toBe(1);
+      expect(await matchedSearch(db, req, plan, at(later))).toBeNull();
+      expect(await matchedSearch(db, req, plan, at(later + 1))).not.toBeNull();
+      expect(db.matchReads).toBe(2);
+    } finally {
+      matchLimits.rows = saved;
+    }
+  });
 });

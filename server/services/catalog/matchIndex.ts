@@ -41,9 +41,11 @@ import { PRICE_TTL_MS, searchKey } from './searchCache.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import type { TextPlan } from './textSearch.ts';
 
-/** At most this many matched rows are kept per database (about 120 bytes each: 36 MB at most), and this many texts. */
-export const MAX_ROWS = 300_000;
-export const MAX_SETS = 64;
+/**
+ * At most `rows` matched rows are kept per database (about 120 bytes each: 36 MB at most), half of
+ * them for one text, and `sets` texts. Tests lower them.
+ */
+export const matchLimits = { rows: 300_000, sets: 64 };
 
 /**
  * A text's matches are read when it is asked for the second time within SEEN_MS (a shopper
@@ -57,12 +59,31 @@ interface Store {
   sets: Map<string, MatchSet>;
   /** Match keys asked for without a set, and when. */
   seen: Map<string, number>;
+  /**
+   * Match keys whose matches were too many to keep, and when that was read: for SEEN_MS the
+   * statement answers them without a read first. Reading a million-product catalogue's common
+   * word again on every request cost about twice the statement (issue 15's 1,000,000 figures).
+   */
+  large: Map<string, number>;
 }
 const stores = new WeakMap<Queryable, Store>();
 function storeOf(db: Queryable): Store {
   let store = stores.get(db);
-  if (!store) stores.set(db, (store = { sets: new Map(), seen: new Map() }));
+  if (!store) stores.set(db, (store = { sets: new Map(), seen: new Map(), large: new Map() }));
   return store;
+}
+
+/** Notes `key` in `map` at `at`, the oldest note out beyond MAX_SEEN. */
+function note(map: Map<string, number>, key: string, at: number): void {
+  map.delete(key); // re-inserted last: the map's order is the eviction order
+  map.set(key, at);
+  if (map.size > MAX_SEEN) map.delete(map.keys().next().value!);
+}
+
+/** True when `key`'s matches were read within SEEN_MS and were too many to keep. */
+function knownTooLarge(store: Store, key: string, now: number): boolean {
+  const at = store.large.get(key);
+  return at !== undefined && at <= now && now - at < SEEN_MS;
 }
 
 /** Drops every set kept for `db`, and every text seen (the bench measures a search with none kept). */
@@ -78,9 +99,7 @@ export function keptMatches(db: Queryable): { sets: number; rows: number } {
 function seenBefore(store: Store, key: string, now: number): boolean {
   const at = store.seen.get(key);
   if (at !== undefined && at <= now && now - at < SEEN_MS) return true;
-  store.seen.delete(key); // re-inserted last: the map's order is the eviction order
-  if (store.seen.size >= MAX_SEEN) store.seen.delete(store.seen.keys().next().value!);
-  store.seen.set(key, now);
+  note(store.seen, key, now);
   return false;
 }
 
@@ -193,12 +212,12 @@ async function answerFrom(db: Queryable, set: MatchSet, plan: Plan, req: SearchR
 }
 
 function keep(db: Queryable, key: string, set: MatchSet): void {
-  const store = storeOf(db).sets;
+  const { sets: store, large } = storeOf(db);
   store.delete(key); // re-inserted last: the map's order is the eviction order
-  if (set.n > MAX_ROWS / 2) return;
+  if (set.n > matchLimits.rows / 2) return note(large, key, set.at);
   let rows = set.n;
   for (const s of store.values()) rows += s.n;
-  while (store.size && (store.size >= MAX_SETS || rows > MAX_ROWS)) {
+  while (store.size && (store.size >= matchLimits.sets || rows > matchLimits.rows)) {
     const oldest = store.keys().next().value!;
     rows -= store.get(oldest)!.n;
     store.delete(oldest);
@@ -221,7 +240,7 @@ export async function matchedSearch(db: Queryable, req: SearchRequest, text: Tex
   const store = storeOf(db);
   const held = store.sets.get(key);
   const usable = held && held.at <= now && now < held.at + PRICE_TTL_MS ? held : undefined;
-  if (!usable && !seenBefore(store, key, now)) return null;
+  if (!usable && (knownTooLarge(store, key, now) || !seenBefore(store, key, now))) return null;
   for (const set of usable ? [usable, null] : [null]) {
     const current = set ?? (await read(db, match, now));
     const answer = await answerFrom(db, current, plan, req);
