@@ -265,7 +265,7 @@ describe.each(backendNames)('match index (%s)', (backend) => {
     expect(statement).toBeTruthy();
   });
 
-  it('uses a set PRICE_TTL_MS at most, and keeps matchLimits.sets texts at most', async () => {
+  it('uses a set PRICE_TTL_MS at most, keeps matchLimits.sets texts at most, and reads no text pushed out in turn', async () => {
     const db = counting(t.db);
     const req = request({ _availableFilters: [{ field: 'price' }], _searchText: words[7] });
     const now = Date.now();
@@ -282,6 +282,12 @@ describe.each(backendNames)('match index (%s)', (backend) => {
       for (let i = 0; i < 2; i++) await matchedSearch(many, request({ _searchText: word }), plan, { view: STORE_VIEWS[0], rules, now: new Date() });
     }
     expect(keptMatches(many).sets).toBe(matchLimits.sets);
+    // The texts pushed out are left to the statement for a while, not read again in turn (a
+    // round of more texts than the bound holds would read every one on every request).
+    const first = (await planText(t.db, words[0]))!;
+    const reads = many.matchReads;
+    expect(await matchedSearch(many, request({ _searchText: words[0] }), first, { view: STORE_VIEWS[0], rules, now: new Date() })).toBeNull();
+    expect(many.matchReads).toBe(reads);
   }, 120_000);
 
   it('reads a text with more matches than it keeps once, then leaves it to the statement for SEEN_MS', async () => {

@@ -60,16 +60,17 @@ interface Store {
   /** Match keys asked for without a set, and when. */
   seen: Map<string, number>;
   /**
-   * Match keys whose matches were too many to keep, and when that was read: for SEEN_MS the
-   * statement answers them without a read first. Reading a million-product catalogue's common
-   * word again on every request cost about twice the statement (issue 15's 1,000,000 figures).
+   * Match keys whose matches were read but are not kept (too many for the bound, or pushed out to
+   * make room for another text's), and when: for SEEN_MS the statement answers them without a
+   * read first. Read again on every request, as a million-product catalogue's common words were
+   * (more of them than the bound holds, asked in turn), they cost about twice the statement.
    */
-  large: Map<string, number>;
+  unkept: Map<string, number>;
 }
 const stores = new WeakMap<Queryable, Store>();
 function storeOf(db: Queryable): Store {
   let store = stores.get(db);
-  if (!store) stores.set(db, (store = { sets: new Map(), seen: new Map(), large: new Map() }));
+  if (!store) stores.set(db, (store = { sets: new Map(), seen: new Map(), unkept: new Map() }));
   return store;
 }
 
@@ -80,9 +81,9 @@ function note(map: Map<string, number>, key: string, at: number): void {
   if (map.size > MAX_SEEN) map.delete(map.keys().next().value!);
 }
 
-/** True when `key`'s matches were read within SEEN_MS and were too many to keep. */
-function knownTooLarge(store: Store, key: string, now: number): boolean {
-  const at = store.large.get(key);
+/** True when `key`'s matches were read within SEEN_MS and could not be kept. */
+function recentlyUnkept(store: Store, key: string, now: number): boolean {
+  const at = store.unkept.get(key);
   return at !== undefined && at <= now && now - at < SEEN_MS;
 }
 
@@ -212,15 +213,17 @@ async function answerFrom(db: Queryable, set: MatchSet, plan: Plan, req: SearchR
 }
 
 function keep(db: Queryable, key: string, set: MatchSet): void {
-  const { sets: store, large } = storeOf(db);
+  const { sets: store, unkept } = storeOf(db);
   store.delete(key); // re-inserted last: the map's order is the eviction order
-  if (set.n > matchLimits.rows / 2) return note(large, key, set.at);
+  unkept.delete(key);
+  if (set.n > matchLimits.rows / 2) return note(unkept, key, set.at);
   let rows = set.n;
   for (const s of store.values()) rows += s.n;
   while (store.size && (store.size >= matchLimits.sets || rows > matchLimits.rows)) {
     const oldest = store.keys().next().value!;
     rows -= store.get(oldest)!.n;
     store.delete(oldest);
+    note(unkept, oldest, set.at);
   }
   store.set(key, set);
 }
@@ -240,7 +243,7 @@ export async function matchedSearch(db: Queryable, req: SearchRequest, text: Tex
   const store = storeOf(db);
   const held = store.sets.get(key);
   const usable = held && held.at <= now && now < held.at + PRICE_TTL_MS ? held : undefined;
-  if (!usable && (knownTooLarge(store, key, now) || !seenBefore(store, key, now))) return null;
+  if (!usable && (recentlyUnkept(store, key, now) || !seenBefore(store, key, now))) return null;
   for (const set of usable ? [usable, null] : [null]) {
     const current = set ?? (await read(db, match, now));
     const answer = await answerFrom(db, current, plan, req);
