@@ -15,6 +15,12 @@ export interface QuietScores {
   tbt: number;
   /** In results.json only: the shift of the main thread's events against the network log moves it either way. */
   lcp: number;
+  /**
+   * The page's main-thread work: every task of the trace at its thread time, as Lighthouse's
+   * simulation counts it (4× CPU slowdown; mainthread-work-breakdown). Unlike TBT it adds up all
+   * the work, long tasks or short, so it moves with what the page does, not with how it is cut.
+   */
+  work: number;
 }
 
 /** Chromium writes a task's thread time as `tdur` (µs, as `dur`); Lighthouse's type leaves it out. */
@@ -74,11 +80,12 @@ export async function quietAudit(artifacts: Artifacts): Promise<QuietScores> {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    work: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
   };
 }
 
 /** Medians of several runs' quiet figures (ms rounded). */
 export function medianQuiet(list: readonly QuietScores[]): QuietScores {
   const med = (pick: (q: QuietScores) => number) => Math.round(median(list.map(pick)));
-  return { performance: med((q) => q.performance), tbt: med((q) => q.tbt), lcp: med((q) => q.lcp) };
+  return { performance: med((q) => q.performance), tbt: med((q) => q.tbt), lcp: med((q) => q.lcp), work: med((q) => q.work) };
 }

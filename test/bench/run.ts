@@ -65,7 +65,10 @@ function lighthouseRows(page: string, s: LighthouseScores) {
   const m = s.metrics;
   rows.push({ measure: `  ${page}: FCP / LCP / TBT / CLS`, value: `${m.fcp} / ${m.lcp} / ${m.tbt} ms / ${m.cls}` });
   const q = s.quiet;
-  rows.push({ measure: `  ${page}, quiet (tasks at thread time): performance / TBT`, value: `${q.performance} / ${q.tbt} ms` });
+  rows.push({
+    measure: `  ${page}, quiet (tasks at thread time): performance / TBT / main-thread work`,
+    value: `${q.performance} / ${q.tbt} ms / ${q.work} ms`,
+  });
 }
 
 function latencyRow(l: Latency) {
