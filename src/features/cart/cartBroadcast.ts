@@ -19,7 +19,7 @@
  */
 import type { AppStore } from '../../app/store';
 import { isCustomerCartId } from '../../domain/cartId';
-import { cartIntent } from '../../domain/cartItem';
+import { cartIntent, cartItemsHash } from '../../domain/cartItem';
 import {
   compareClocks,
   lineChanges,
@@ -85,7 +85,10 @@ export interface CartBroadcastOptions {
   /** The channel's name: one per store view, whose tabs share their cart (another view has its own). */
   channel?: string;
   now?: () => number;
-  /** Runs after this tab merged another tab's changes into its cart; by default a sync in which this cart wins. */
+  /**
+   * Runs after this tab merged another tab's changes into its cart, or took a cart its own later sync
+   * may have changed on the server; by default a sync in which this cart wins.
+   */
   afterMerge?: () => void;
   /**
    * The cart as the saved state gave it back (main.tsx). The shopper can change the cart before this
@@ -171,7 +174,15 @@ export function connectCartBroadcast(store: StoreLike, options: CartBroadcastOpt
     if (ahead < 0) return postSoon();
     if (ahead === 0) return;
     const { stamp, clock, log, rootedAt } = data;
-    take({ stamp, clock: mergeClocks(clock, mine.clock), log: mergeLogs(mine.log, log, { now: now(), ...LOG }), rootedAt }, data.cart);
+    const local = store.getState().cart;
+    // This tab synced after the sender did, maybe on a cart without some of the sender's lines (its
+    // message was still on its way), and a sync in which the client wins deletes the server lines
+    // it does not know. The server holds what the later sync sent: its record (hash, time) is kept
+    // with the cart taken, which is synced again when it differs from what that sync sent.
+    const laterSyncHere = local.lastSyncAt > data.cart.lastSyncAt;
+    const cart = laterSyncHere ? { ...data.cart, cartItemsHash: local.cartItemsHash, lastSyncAt: local.lastSyncAt } : data.cart;
+    take({ stamp, clock: mergeClocks(clock, mine.clock), log: mergeLogs(mine.log, log, { now: now(), ...LOG }), rootedAt }, cart);
+    if (laterSyncHere && cart.cartItemsHash !== cartItemsHash(cart.cartItems, cart.cartServerToken)) afterMerge();
   };
   const noteChange = () => {
     if (ownerOf(store) !== owner) {
