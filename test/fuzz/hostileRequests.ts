@@ -229,6 +229,49 @@ function templates(tokens: FuzzTokens): Record<string, () => unknown> {
   };
 }
 
+/**
+ * The catalogue's search request as the PWA sends it, in the `request` query parameter of GET
+ * `_search` (request_format=search-query): JSON inside the query. A hostile text in one of its
+ * fields is only there once the server parses it (a NUL arrives as the escape `\\u0000`).
+ */
+export const SEARCH_QUERY_REQUEST = {
+  _appliedFilters: [
+    { attribute: 'slug', value: { eq: 'baking' }, scope: 'default' },
+    { attribute: 'price', value: { gte: 10, lte: 200 }, scope: 'catalog' },
+    { attribute: 'brand', value: { in: ['Veld & Vine'] }, scope: 'catalog' },
+  ],
+  _availableFilters: [{ field: 'brand', scope: 'catalog' }],
+  _appliedSort: [{ field: 'price', options: { order: 'asc' } }],
+  _searchText: 'oat',
+};
+
+/** The query string of GET `_search` carrying `request` as JSON. */
+export function searchQueryString(request: unknown): string {
+  return `?request=${encode(JSON.stringify(request))}&request_format=search-query&response_format=compact&size=10`;
+}
+
+/** Hostile texts to put into every leaf of a plausible request: broken text, injections, numbers as text. */
+export const LEAF_TEXTS = [...BROKEN_TEXT, ...INJECTION, ...NUMBERS_AS_TEXT];
+
+/** Copies of `value` with one leaf replaced by each of `replacements`, leaf by leaf (every leaf, every replacement). */
+export function* everyLeafReplaced(value: unknown, replacements: readonly unknown[]): Generator<{ path: string; leaf: unknown; value: unknown }> {
+  function* walk(node: unknown, path: string, rebuild: (leaf: unknown) => unknown): Generator<{ path: string; leaf: unknown; value: unknown }> {
+    if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        const childPath = Array.isArray(node) ? `${path}[${key}]` : `${path}.${key}`;
+        yield* walk(child, childPath, (leaf) => {
+          const copy = (Array.isArray(node) ? [...node] : { ...node }) as Record<string, unknown>;
+          copy[key] = leaf;
+          return rebuild(copy);
+        });
+      }
+      return;
+    }
+    for (const leaf of replacements) yield { path, leaf, value: rebuild(leaf) };
+  }
+  yield* walk(value, '', (v) => v);
+}
+
 /** Replaces one leaf (or adds one key) of a plausible body with a hostile value. */
 function breakOneField(rng: Rng, body: unknown): unknown {
   if (body === null || typeof body !== 'object') return hostileValue(rng);
@@ -257,7 +300,9 @@ function fillPath(rng: Rng, pattern: string, hostile: boolean): string {
   });
 }
 
-function query(rng: Rng, tokens: FuzzTokens): string {
+function query(rng: Rng, tokens: FuzzTokens, route: Route): string {
+  // GET _search: now and then its plausible `request` JSON with one field broken.
+  if (route.method === 'GET' && route.url.endsWith('/_search') && rng.chance(0.5)) return searchQueryString(breakOneField(rng, SEARCH_QUERY_REQUEST));
   const parts: string[] = [];
   for (let i = rng.int(0, 4); i > 0; i--) {
     const name = rng.pick(QUERY_NAMES);
@@ -294,7 +339,7 @@ export function* hostileRequests(seed: number, count: number, routes: Route[], t
       labels.push(`method ${method}`);
     }
     const hostilePath = rng.chance(0.25);
-    let url = fillPath(rng, route.url, hostilePath) + query(rng, tokens);
+    let url = fillPath(rng, route.url, hostilePath) + query(rng, tokens, route);
     if (hostilePath) labels.push('hostile path');
     if (rng.chance(0.05))
       url = `${url.split('?')[0]}${rng.pick(['/..', '/%2e%2e', '//', '/./', '%00', '/'])}${url.includes('?') ? `?${url.split('?')[1]}` : ''}`;
