@@ -86,12 +86,14 @@ function seedBehaviour(open: () => Promise<Db>) {
     expect(found.rows).toHaveLength(0);
   });
 
-  it('reseed replaces the catalogue and empties the image cache', async () => {
+  it('reseed replaces the catalogue, brings the demo codes and empties the image cache', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
     fs.mkdirSync(path.join(dataDir, 'img-cache', 'product', 'x'), { recursive: true });
+    await db.query(`delete from coupon where code = 'HEALTHY10'`);
     await reseed(db, { products: 400, dataDir });
     expect((await counts(db)).product).toBe(400);
     expect((await counts(db, 'de')).product).toBe(400);
+    expect((await db.query(`select 1 from coupon where code = 'HEALTHY10' and active`)).rows).toHaveLength(1);
     expect(fs.existsSync(path.join(dataDir, 'img-cache'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db, Queryable } from '../db/index.ts';
 import { DEFAULT_PRODUCTS, generateCatalogue, type Catalogue } from './generate.ts';
 import { insertDemoReviews } from './reviews.ts';
-import { seedDemoGiftCards } from '../services/cart/demoCodes.ts';
+import { seedDemoCodes } from '../services/cart/demoCodes.ts';
 import { catalogStoreCode, SHARED_STORE_CODE } from '../services/catalog/catalogView.ts';
 import { viewCatalogue } from './viewCatalogue.ts';
 import { EURO_STORE_CODES, type EuroStoreCode } from './viewTexts.ts';
@@ -63,8 +63,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       // Demo reviews only on an empty review table: an imported or live shop keeps its own.
       const { rows } = await tx.query("select 1 from catalog_entity where entity = 'review' limit 1");
       if (!rows.length) await insertDemoReviews(tx, base!.products);
-      // Demo gift cards come with the demo catalogue only (they are money; issue 4).
-      await seedDemoGiftCards(tx);
+      // The demo gift cards and coupons come with the demo catalogue only (they are money; issue 4).
+      await seedDemoCodes(tx);
     }
     return true;
   });
@@ -86,6 +86,8 @@ export async function reseed(db: Db, opts: SeedOptions = {}): Promise<void> {
       for (const code of opts.views ?? EURO_STORE_CODES) await insertCatalogue(tx, viewCatalogue(catalogue, code), code);
     });
     await insertDemoReviews(tx, catalogue.products);
+    // The demo catalogue's codes with it (seedIfEmpty): written where missing, left as they are where there.
+    await seedDemoCodes(tx);
   });
   await db.query('analyze catalog_entity, catalog_search');
   clearImageCache(opts.dataDir);

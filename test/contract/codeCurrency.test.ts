@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../server/services/messages/apiMessages.ts';
-import { seedDemoGiftCards } from '../../server/services/cart/demoCodes.ts';
+import { seedDemoCodes } from '../../server/services/cart/demoCodes.ts';
 import { berlinAddress } from '../support/orderFixtures.ts';
 import { backendNames } from './backends.ts';
 import { cartCalls, orderBody, setStock, storedOrder } from './cartHelpers.ts';
@@ -28,7 +28,7 @@ describe.each(backendNames)('gift cards and coupons in their own currency (%s)',
   const t = setUpTestApp(backend, async () => {
     await setViewDoc(t.db, 'de', 'product', 101, { price: 50 });
     await setStock(t.db, 'FLOUR-1', 1000);
-    await seedDemoGiftCards(t.db);
+    await seedDemoCodes(t.db);
   });
   const zar = () => cartCalls(t.app);
   const eur = () => cartCalls(t.app, 'de');
@@ -136,10 +136,12 @@ describe.each(backendNames)('migration 020 on a database with coupons from befor
   const migration = fs.readFileSync(new URL('../../server/db/migrations/020_coupon_currency.sql', import.meta.url), 'utf8');
 
   it('makes the old fixed coupons and minimum subtotals rand, leaves plain percent coupons to any currency, and can run twice', async () => {
-    await t.db.query("delete from coupon where code = 'SAVE5'");
     await t.db.query('alter table coupon drop column currency');
+    // The demo coupons as migration 008 wrote them (migration 028 takes them out of a database
+    // without the demo catalogue, as this one is now), and three of a shop's own.
     await t.db.query(
-      `insert into coupon (code, kind, value, min_subtotal) values ('OLD-FIXED', 'fixed', 20, 0), ('OLD-MIN', 'percent', 5, 100), ('OLD-PCT', 'percent', 5, 0)`,
+      `insert into coupon (code, kind, value, min_subtotal) values ('HEALTHY10', 'percent', 10, 0), ('SAVE50', 'fixed', 50, 300),
+         ('WINTER2024', 'percent', 20, 0), ('OLD-FIXED', 'fixed', 20, 0), ('OLD-MIN', 'percent', 5, 100), ('OLD-PCT', 'percent', 5, 0)`,
     );
     await t.db.exec(migration);
     await t.db.exec(migration);

@@ -2,6 +2,7 @@
 import type { Attribute, Category, CmsBlock, CmsPage, Product } from '../../src/domain/types.ts';
 import type { Db } from '../../server/db/index.ts';
 import { insertCatalogue } from '../../server/seed/seed.ts';
+import { seedDemoCodes } from '../../server/services/cart/demoCodes.ts';
 import { STORE_VIEWS } from '../../server/services/storeViews.ts';
 import { buildTaxRules } from '../../server/seed/taxrules.ts';
 import { flavourOption } from '../support/catalogFixtures.ts';
@@ -133,6 +134,8 @@ export async function insertFixtures(db: Db): Promise<void> {
   const catalogue = { products, categories, attributes, taxrules: buildTaxRules(), cms_pages: cmsPages, cms_blocks: cmsBlocks };
   await db.transaction(async (tx) => {
     for (const view of STORE_VIEWS) await insertCatalogue(tx, catalogue, view.storeCode);
+    // The fixture shop has the demo's coupons and gift cards, as the demo shop does.
+    await seedDemoCodes(tx);
   });
 }
 
