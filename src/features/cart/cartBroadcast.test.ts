@@ -1,20 +1,14 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { tabStops, until } from '../../../test/support/cartTabs';
 import { compareStamps, connectCartBroadcast, type CartBroadcastOptions } from './cartBroadcast';
 import { userLoggedIn, userLoggedOut } from '../user/userSlice';
 import { cartCleared, itemAdded, itemQtyUpdated, itemRemoved, serverTokenSet, totalsReceived } from './cartSlice';
 
-const stops: (() => void)[] = [];
-afterEach(() => {
-  stops.splice(0).forEach((stop) => stop());
-  vi.unstubAllGlobals();
-});
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-};
+const stops = tabStops();
 const settle = () => new Promise((r) => setTimeout(r, 150));
 type Tab = ReturnType<typeof makeStore>;
 const qtyOf = (store: Tab) => store.getState().cart.cartItems[0]?.qty;

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { cartItemsHash } from '../../domain/cartItem';
 import { toCartItem } from '../../domain/cartLineFromProduct';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { tabStops, until } from '../../../test/support/cartTabs';
 import { connectCartBroadcast } from './cartBroadcast';
 import { itemAdded, itemsSynced } from './cartSlice';
 import { syncRequired } from './syncCart';
@@ -13,14 +14,7 @@ import { syncRequired } from './syncCart';
  * and synced both; B, not yet hearing A, synced its cart without A's line, which deleted that line
  * on the server; then B took A's cart, which said it was in sync, and nobody sent the line again.
  */
-const stops: (() => void)[] = [];
-afterEach(() => {
-  stops.splice(0).forEach((stop) => stop());
-  vi.unstubAllGlobals();
-});
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-};
+const stops = tabStops();
 type Tab = ReturnType<typeof makeStore>;
 /** Longer than the broadcast's debounce: every state a tab posts soon has gone out. */
 const afterDebounce = () => new Promise((r) => setTimeout(r, 400));

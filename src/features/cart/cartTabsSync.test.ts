@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
+import { tabStops, until } from '../../../test/support/cartTabs';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { setUpMswServer } from '../../../test/support/mswServer';
 import { connectCartBroadcast } from './cartBroadcast';
@@ -9,11 +10,7 @@ import { addToCart } from './cartThunks';
 import { needsSync } from './syncCart';
 
 const server = setUpMswServer();
-const stops: (() => void)[] = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-};
+const stops = tabStops();
 
 /** Two tabs of one device on one server cart, each syncing its own changes and its merges. */
 function twoTabsOnOneServerCart() {
