@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../server/services/messages/apiMessages.ts';
-import { seedDemoCodes } from '../../server/services/cart/demoCodes.ts';
 import { berlinAddress } from '../support/orderFixtures.ts';
 import { backendNames } from './backends.ts';
 import { cartCalls, orderBody, setStock, storedOrder } from './cartHelpers.ts';
@@ -28,7 +27,6 @@ describe.each(backendNames)('gift cards and coupons in their own currency (%s)',
   const t = setUpTestApp(backend, async () => {
     await setViewDoc(t.db, 'de', 'product', 101, { price: 50 });
     await setStock(t.db, 'FLOUR-1', 1000);
-    await seedDemoCodes(t.db);
   });
   const zar = () => cartCalls(t.app);
   const eur = () => cartCalls(t.app, 'de');

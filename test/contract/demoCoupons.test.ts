@@ -45,6 +45,18 @@ describe.each(backendNames)('demo coupons come with the demo shop only (%s)', (b
     expect((await coupons()).HEALTHY10).toEqual({ active: false, currency: null });
   });
 
+  it('a demo coupon an order names (its use not counted) is switched off, so the order keeps its code', async () => {
+    t = await openTestDb(backend, { migrateBefore: MIGRATION });
+    await t.db.query(
+      `insert into shop_order (order_id, order_number, subtotal_incl_tax, tax, grand_total, request, response, coupon_code)
+       values ('an-order', '000000901', 300, 39.13, 250, '{}', '{}', 'Save50')`,
+    );
+    await migrate(t.db);
+    const left = await coupons();
+    expect(left.SAVE50).toEqual({ active: false, currency: 'ZAR' });
+    expect(left.HEALTHY10).toBeUndefined();
+  });
+
   it('the demo shop (its gift cards there) keeps every demo coupon', async () => {
     t = await openTestDb(backend, { migrateBefore: MIGRATION });
     await t.db.query(`insert into gift_card (code, balance, initial_balance) values ('GIFT-DEMO-0500', 0, 500)`);

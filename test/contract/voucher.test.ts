@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_GIFT_CARDS, seedDemoCodes } from '../../server/services/cart/demoCodes.ts';
+import { DEMO_GIFT_CARDS } from '../../server/services/cart/demoCodes.ts';
 import { backendNames } from './backends.ts';
 import { cartCalls, setStock } from './cartHelpers.ts';
 import { setUpTestApp, type TestApp } from './testApp.ts';
@@ -13,7 +13,6 @@ describe.each(backendNames)('gift-card vouchers (%s)', (backend) => {
   const t = setUpTestApp(backend, async () => {
     c = cartCalls(t.app);
     await setStock(t.db, 'FLOUR-1', 1000);
-    await seedDemoCodes(t.db);
     await t.db.query("insert into gift_card (code, balance, initial_balance) values ('CARD-200', 200, 200), ('CARD-50', 50, 50), ('CARD-OLD', 80, 80)");
     await t.db.query("update gift_card set expires_at = '2020-01-01' where code = 'CARD-OLD'");
   });
