@@ -75,20 +75,45 @@ function latencyRow(l: Latency) {
   rows.push({ measure: `${l.what}, p50 / p95`, value: `${l.p50} / ${l.p95} ms (n=${l.n}${l.errors ? `, ${l.errors} errors` : ''})` });
 }
 
-/** Catalogue search latency on the embedded database (issue 3 target: p95 <= 30 ms at 10,000 products). */
+/**
+ * Catalogue search latency on the embedded database. The target (issue 15: text search + 2 filters +
+ * 3 aggregations, p95: <= 15 ms at 10,000 products, <= 60 ms at 100,000) applies to that shape asked
+ * again and to it with a new filter set each time (what the result cache cannot answer).
+ */
+const SEARCH_P95_TARGET_MS: Record<number, number> = { 10_000: 15, 100_000: 60 };
+const TARGETED_SHAPES = ['text search', 'the same, a new filter set'];
+
 function searchLatencyRows(list: SearchLatency[]) {
   for (const l of list) {
     const n = l.products.toLocaleString('en-US');
-    const ok = l.products === 10_000 && l.what.startsWith('text search') ? l.p95 <= 30 : undefined;
+    const limit = TARGETED_SHAPES.some((shape) => l.what.startsWith(shape)) ? SEARCH_P95_TARGET_MS[l.products] : undefined;
     rows.push({
       measure: `catalogue search at ${n} products: ${l.what}, p50 / p95`,
       value: `${l.p50} / ${l.p95} ms (CPU ${l.cpuP50} / ${l.cpuP95} ms, n=${l.n})`,
-      ...(ok === undefined ? {} : { target: '<= 30 ms p95', ok }),
+      ...(limit === undefined ? {} : { target: `<= ${limit} ms p95`, ok: l.p95 <= limit }),
     });
   }
 }
 
+/**
+ * The in-process latency figures, on databases of their own, run first: on a quiet machine and a
+ * fresh heap, before the Chromium, server and PostgreSQL parts (a cluster stopping, a server's idle
+ * connections or a heap grown by the other parts read as 30–50 % more on these milliseconds).
+ */
+async function inProcessLatencies() {
+  if (wants('home')) await benchHomeBlocksRows(section, rows);
+  if (wants('search')) {
+    const at10k = await section('searchLatency10k', () => benchSearchLatency({ products: 10_000, runs: num(env.BENCH_SEARCHES, 200) }));
+    if (at10k) searchLatencyRows(at10k);
+  }
+  if (wants('search100k')) {
+    const at100k = await section('searchLatency100k', () => benchSearchLatency({ products: 100_000, runs: num(env.BENCH_SEARCHES, 200) }));
+    if (at100k) searchLatencyRows(at100k);
+  }
+}
+
 async function main() {
+  await inProcessLatencies();
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     process.stderr.write('bench: dist/ is missing, building it first\n');
     execSync('npm run build', { cwd: projectRoot, stdio: 'inherit' });
@@ -190,18 +215,6 @@ async function main() {
     }
   } finally {
     await server?.close();
-  }
-  // In-process figures on databases of their own, after the server's parts: a long pause before
-  // a request to the server can meet a keep-alive connection the server has just closed.
-  if (wants('home')) await benchHomeBlocksRows(section, rows);
-  // The server's own database and its idle connections stay out of the process that measures these.
-  if (wants('search')) {
-    const at10k = await section('searchLatency10k', () => benchSearchLatency({ products: 10_000, runs: num(env.BENCH_SEARCHES, 200) }));
-    if (at10k) searchLatencyRows(at10k);
-  }
-  if (wants('search100k')) {
-    const at100k = await section('searchLatency100k', () => benchSearchLatency({ products: 100_000, runs: num(env.BENCH_SEARCHES, 200) }));
-    if (at100k) searchLatencyRows(at100k);
   }
 
   results.problems = problems;
