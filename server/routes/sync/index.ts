@@ -3,7 +3,11 @@ import type { RouteDeps } from '../deps.ts';
 import { typed } from '../jsonSchema.ts';
 import { orderStatus } from '../../services/order/orderRepo.ts';
 
-/** GET /api/sync/order/:order_id (contract §9): was the order with this client order_id stored? */
+/**
+ * GET /api/sync/order/:order_id (contract §9): was the order with this client order_id stored?
+ * Anyone who has (or guesses) an order id can ask, so the answer is the contract's fields only:
+ * stored or not, and when; never the order's number, status, total or contents.
+ */
 const sync: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
   app.get(
     '/order/:order_id',
@@ -22,12 +26,9 @@ const sync: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
                     type: 'object',
                     properties: typed({
                       platform_order_id: 'integer',
-                      order_number: 'string',
                       transmited: 'boolean',
                       transmited_at: 'string',
                       platform: 'string',
-                      status: 'string',
-                      grand_total: 'number',
                       order: 'null',
                     }),
                   },
@@ -45,12 +46,9 @@ const sync: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
         code: 200,
         result: {
           platform_order_id: Number(found.id),
-          order_number: found.order_number,
           transmited: true,
           transmited_at: new Date(found.created_at).toISOString(),
           platform: 'embedded',
-          status: found.status,
-          grand_total: Number(found.grand_total),
           order: null,
         },
       };

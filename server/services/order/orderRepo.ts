@@ -160,14 +160,11 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<OrderConfirmatio
 
 export interface OrderStatus {
   id: number;
-  order_number: string;
-  status: string;
-  grand_total: string;
   created_at: string | Date;
 }
 
 export async function orderStatus(db: Queryable, orderId: string): Promise<OrderStatus | null> {
-  const { rows } = await db.query<OrderStatus>('select id, order_number, status, grand_total, created_at from shop_order where order_id = $1', [orderId]);
+  const { rows } = await db.query<OrderStatus>('select id, created_at from shop_order where order_id = $1', [orderId]);
   return rows[0] ?? null;
 }
 
