@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { addProduct, fillCheckout, logIn, registerViaLogin, uniqueEmail } from './accountSteps.ts';
+import { addProduct, fillCheckout, logIn, openRegisterForm, registerViaLogin, uniqueEmail } from './accountSteps.ts';
 import { notification } from './helpers.ts';
 
 const rand = (n: string | number) => `R${Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -98,4 +98,35 @@ test('a shopper changes the password in the account area and logs in with the ne
   await expect(fresh.getByText(/sign-in was incorrect/)).toBeVisible();
   await logIn(fresh, who.email, 'honeybush-2025');
   await other.close();
+});
+
+/**
+ * The newsletter belongs to the account: ticked at registration on one device, the account's
+ * newsletter page on another device shows it, and unsubscribing there reaches the shop's list.
+ */
+test('a newsletter sign-up at registration shows on the account page of another device, which can end it', async ({ page, browser, baseURL, db }) => {
+  const who = { email: uniqueEmail('newsletter'), first: 'Lerato', last: 'Mokoena', password: 'rooibos-2024' };
+  const form = await openRegisterForm(page, who);
+  await form.getByRole('checkbox', { name: /Sign up for our newsletter/ }).check();
+  await form.getByRole('button', { name: 'Create an account' }).click();
+  await expect(notification(page, 'Your account has been created.')).toBeVisible();
+  const status = async () =>
+    (await db.query<{ status: string }>('select status from newsletter_subscriber where email = $1', [who.email])).rows[0]?.status ?? null;
+  await expect.poll(status).toBe('subscribed');
+
+  const other = await browser.newContext({ baseURL });
+  const phone = await other.newPage();
+  await logIn(phone, who.email, who.password);
+  await phone.goto('/my-account/newsletter');
+  const choice = phone.getByRole('checkbox', { name: `Send the newsletter to ${who.email}` });
+  await expect(choice).toBeChecked();
+  await choice.uncheck();
+  await phone.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
+  await expect(notification(phone, 'You have been unsubscribed from the newsletter.')).toBeVisible();
+  expect(await status()).toBe('unsubscribed');
+  await other.close();
+
+  // Back on the first device, which signed up: the shop's list has the last word.
+  await page.goto('/my-account/newsletter');
+  await expect(page.getByRole('checkbox', { name: `Send the newsletter to ${who.email}` })).not.toBeChecked();
 });

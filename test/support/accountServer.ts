@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import type { UserProfile } from '../../src/features/user/userSlice';
 import type { Order } from '../../src/features/account/orderTypes';
+import type { RootState } from '../../src/app/store';
 
 export const TOKEN = 'tok-123';
 
@@ -41,6 +42,22 @@ export function order(id: number, overrides: Partial<Order> = {}): Order {
       ],
     },
     ...overrides,
+  };
+}
+
+/** The store of a shopper logged in as `customer()` with TOKEN. */
+export function loggedInState(): Partial<RootState> {
+  return {
+    user: {
+      token: TOKEN,
+      refreshToken: null,
+      groupToken: null,
+      groupId: null,
+      current: customer(),
+      current_storecode: 'default',
+      session_started: null,
+      orders_history: null,
+    },
   };
 }
 

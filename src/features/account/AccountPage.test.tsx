@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
-import type { RootState } from '../../app/store';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
 import { Notifications } from '../notifications/Notifications';
 import { storeLogin } from '../../api/queue/authStore';
 import AccountPage from './AccountPage';
-import { accountServer, customer, order, TOKEN } from '../../../test/support/accountServer';
+import { accountServer, customer, loggedInState, order, TOKEN } from '../../../test/support/accountServer';
 import { setUpMswServer } from '../../../test/support/mswServer';
 
 const server = setUpMswServer(clearSearchCache);
@@ -29,21 +28,6 @@ const routes = [
   },
 ];
 
-function loggedIn(): Partial<RootState> {
-  return {
-    user: {
-      token: TOKEN,
-      refreshToken: null,
-      groupToken: null,
-      groupId: null,
-      current: customer(),
-      current_storecode: 'default',
-      session_started: null,
-      orders_history: null,
-    },
-  };
-}
-
 describe('account area', () => {
   it('asks a guest to log in, with a link to /login', async () => {
     await renderRoutes(routes, '/my-account/orders');
@@ -54,7 +38,7 @@ describe('account area', () => {
   it('changes only first and last name, and says so', async () => {
     const api = accountServer();
     server.use(...api.handlers);
-    const { user } = await renderRoutes(routes, '/my-account', { preloadedState: loggedIn() });
+    const { user } = await renderRoutes(routes, '/my-account', { preloadedState: loggedInState() });
     const first = await screen.findByRole('textbox', { name: 'First name' });
     await user.clear(first);
     await user.type(first, 'T');
@@ -70,7 +54,7 @@ describe('account area', () => {
 
   it('shows the loyalty card number with a QR code', async () => {
     server.use(...accountServer().handlers);
-    await renderRoutes(routes, '/my-account', { preloadedState: loggedIn() });
+    await renderRoutes(routes, '/my-account', { preloadedState: loggedInState() });
     expect(await screen.findByText('2000 0000 0042 8')).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: 'QR code of loyalty card number 2000000000428' });
     await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
@@ -79,7 +63,7 @@ describe('account area', () => {
   it('lists orders newest first with totals and dates, 20 a page', async () => {
     const api = accountServer({ orders: [order(7, { grand_total: 1234.5, status: 'processing' }), order(3)] });
     server.use(...api.handlers);
-    await renderRoutes(routes, '/my-account/orders', { preloadedState: loggedIn() });
+    await renderRoutes(routes, '/my-account/orders', { preloadedState: loggedInState() });
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByText('#100000007')).toBeInTheDocument();
@@ -96,7 +80,7 @@ describe('account area', () => {
 
   it('shows an order with its lines, totals and addresses', async () => {
     server.use(...accountServer({ orders: [order(7)] }).handlers);
-    const { user } = await renderRoutes(routes, '/my-account/orders', { preloadedState: loggedIn() });
+    const { user } = await renderRoutes(routes, '/my-account/orders', { preloadedState: loggedInState() });
     await user.click(await screen.findByRole('link', { name: 'View order 100000007' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #100000007' })).toBeInTheDocument();
     const line = screen.getByRole('row', { name: /Organic Almond Flour 1kg/ });
@@ -116,7 +100,7 @@ describe('account area', () => {
       },
     });
     server.use(...accountServer({ orders: [collected] }).handlers);
-    await renderRoutes(routes, '/my-account/orders/8', { preloadedState: loggedIn() });
+    await renderRoutes(routes, '/my-account/orders/8', { preloadedState: loggedInState() });
     expect(await screen.findByText('Cape Town store, 1 Bree Street, Cape Town 8001')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Shipping address' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
@@ -125,14 +109,14 @@ describe('account area', () => {
   it("shows an error, not someone else's orders, when the server refuses the token", async () => {
     server.use(...accountServer({ orders: [order(7)] }).handlers);
     await storeLogin('someone-else', null);
-    await renderRoutes(routes, '/my-account/orders', { preloadedState: loggedIn() });
+    await renderRoutes(routes, '/my-account/orders', { preloadedState: loggedInState() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded');
   });
 
   it("reorder puts the order's lines into the cart through addToCart and syncs them", async () => {
     const cart = fakeCartServer();
     server.use(...accountServer({ orders: [order(7)] }).handlers, ...catalogHandlers({ product: [simpleProduct()] }), ...cart.handlers);
-    const { user, store } = await renderRoutes(routes, '/my-account/orders/7', { preloadedState: loggedIn() });
+    const { user, store } = await renderRoutes(routes, '/my-account/orders/7', { preloadedState: loggedInState() });
     await user.click(await screen.findByRole('button', { name: 'Order again' }));
     await waitFor(() => expect(store.getState().cart.cartItems).toMatchObject([{ sku: 'ALMOND-FLOUR-1KG', qty: 2 }]));
     expect(await screen.findByText('Product has been added to the cart!')).toBeInTheDocument();
@@ -155,7 +139,7 @@ describe('account area', () => {
     };
     const api = accountServer({ profile: customer({ addresses: [address] }) });
     server.use(...api.handlers);
-    const { user } = await renderRoutes(routes, '/my-account/shipping-details', { preloadedState: loggedIn() });
+    const { user } = await renderRoutes(routes, '/my-account/shipping-details', { preloadedState: loggedInState() });
     // The saved profile shows first; the fresh one from GET /api/user/me replaces it.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Durban'));
     const city = screen.getByRole('textbox', { name: 'City' });
@@ -179,7 +163,7 @@ describe('account area', () => {
   it('log out clears the session, the wishlist and compare, and goes to / (page security off)', async () => {
     server.use(...accountServer().handlers);
     const state = {
-      ...loggedIn(),
+      ...loggedInState(),
       wishlist: { items: [{ ...simpleProduct(), qty: 1 }], forAccount: true, unsynced: [] },
       compare: { items: [simpleProduct()] },
     };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useAsync } from '../../components/useAsync';
 import { usePageMeta } from '../../components/usePageMeta';
-import { isSubscribedHere, subscribe, unsubscribe } from '../newsletter/newsletterApi';
+import { accountSubscribed, subscribe, unsubscribe } from '../newsletter/newsletterApi';
 import { notificationShown } from '../notifications/notificationsSlice';
 import { useProfile } from './useProfile';
 
@@ -12,7 +12,7 @@ export default function NewsletterPage() {
   const { t } = useTranslation();
   const { profile } = useProfile();
   const email = profile?.email ?? '';
-  const known = useAsync(email ? `newsletter:${email}` : null, () => isSubscribedHere(email));
+  const known = useAsync(email ? `newsletter:${email}` : null, () => accountSubscribed(email));
   usePageMeta(t('account.newsletter.title'));
   return (
     <>

@@ -1,6 +1,7 @@
 import { STATE_DB } from '../../lib/storageNames';
 import { keyValueStore } from '../../api/keyValueStore';
 import { callApi } from '../../api/http';
+import { callAuthed } from '../../api/queue/authedCall';
 
 /** Spec 001 §7: the newsletter extension. The server stores the subscriber and mails the 10% coupon. */
 const PATH = '/api/ext/mailchimp-subscribe/subscribe';
@@ -19,6 +20,22 @@ export async function unsubscribe(email: string): Promise<void> {
 }
 
 /** Whether this e-mail was subscribed from this device. */
-export async function isSubscribedHere(email: string): Promise<boolean> {
+async function isSubscribedHere(email: string): Promise<boolean> {
   return (await store.getItem<string>('email')) === email.toLowerCase();
+}
+
+/**
+ * Whether the signed-in shopper's address gets the newsletter, as the shop has it: subscribed at
+ * registration, on another device or by the newsletter box count too. The answer is remembered on
+ * this device; when the shop cannot be asked (offline, the session ended), that memory answers.
+ */
+export async function accountSubscribed(email: string): Promise<boolean> {
+  let subscribed: boolean;
+  try {
+    subscribed = (await callAuthed<{ subscribed: boolean }>(`${PATH}?token={{token}}`, { requiresAuth: true, noCache: true })).result.subscribed;
+  } catch {
+    return isSubscribedHere(email);
+  }
+  await (subscribed ? store.setItem('email', email.toLowerCase()) : store.removeItem('email'));
+  return subscribed;
 }
