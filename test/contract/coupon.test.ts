@@ -107,7 +107,7 @@ describe.each(backendNames)('coupons (%s)', (backend) => {
   });
 
   it('makes the newsletter code a single-use 10% coupon', async () => {
-    await subscribe(t.db, 'reader@example.com');
+    await subscribe(t.db, 'reader@example.com', { publicUrl: 'https://shop.example', view: { language: 'en', pathPrefix: '' } });
     const { rows } = await t.db.query<{ coupon_code: string }>("select coupon_code from newsletter_subscriber where email = 'reader@example.com'");
     const code = rows[0].coupon_code;
     expect(code).toMatch(/^WELCOME10-[A-Z0-9]{8}$/);

@@ -5,8 +5,10 @@ import { startSmtpServer, type TestSmtpServer } from '../smtp/smtpServer.ts';
 import { backendNames } from './backends.ts';
 import { makeTestApp, type TestApp } from './testApp.ts';
 import { call, login, orderBody, PASSWORD, shopper, uniqueEmail } from './userSession.ts';
+import { LINK_NOT_VALID, NOT_YOUR_ADDRESS, SIGN_IN_OR_LINK } from '../../server/routes/ext/newsletter.ts';
 
 const SHOP = 'hello@healthfood.example';
+const NEWSLETTER = '/api/ext/mailchimp-subscribe/subscribe';
 
 describe.each(backendNames)('mail (%s)', (backend) => {
   let t: TestApp;
@@ -32,6 +34,8 @@ describe.each(backendNames)('mail (%s)', (backend) => {
     return (await outbox(to)).map((m) => m.sent_at);
   };
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const newsletterStatus = async (email: string) =>
+    (await t.db.query<{ status: string }>('select status from newsletter_subscriber where email = lower($1)', [email])).rows[0]?.status;
 
   it('resets a forgotten password through the mailed link, once, and ends the old sessions', async () => {
     const s = await shopper(t.app, 'forgot');
@@ -109,20 +113,56 @@ describe.each(backendNames)('mail (%s)', (backend) => {
     expect(rows).toEqual([{ status: 'subscribed', coupon_code: code }]);
     await post('/api/ext/mailchimp-subscribe/subscribe', { email: email.toUpperCase() });
     expect(await outbox(email)).toHaveLength(1);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/ext/mailchimp-subscribe/subscribe', payload: { email } });
+    // The mail's link ends the subscription: the PWA's page with the address and the subscriber's key.
+    const link = new URL(/https:\/\/shop\.example\/newsletter\/unsubscribe\?\S+/.exec(mail.text)![0]);
+    expect(link.searchParams.get('email')).toBe(email);
+    const key = link.searchParams.get('key')!;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    const del = await t.app.inject({ method: 'DELETE', url: NEWSLETTER, payload: { email, key } });
     expect(del.json()).toEqual({ code: 200, result: true });
-    expect((await t.db.query('select status from newsletter_subscriber where email = $1', [email])).rows).toEqual([{ status: 'unsubscribed' }]);
-    // A DELETE without a body names the address in the query.
-    await post('/api/ext/mailchimp-subscribe/subscribe', { email });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/ext/mailchimp-subscribe/subscribe?email=${encodeURIComponent(email)}` })).json()).toEqual({
+    expect(await newsletterStatus(email)).toBe('unsubscribed');
+    // A DELETE without a body names the address and key in the query.
+    await post(NEWSLETTER, { email });
+    expect(await newsletterStatus(email)).toBe('subscribed');
+    expect((await t.app.inject({ method: 'DELETE', url: `${NEWSLETTER}?${new URLSearchParams({ email, key })}` })).json()).toEqual({
       code: 200,
       result: true,
     });
-    expect((await t.db.query('select status from newsletter_subscriber where email = $1', [email])).rows).toEqual([{ status: 'unsubscribed' }]);
+    expect(await newsletterStatus(email)).toBe('unsubscribed');
     expect((await post('/api/ext/mailchimp-subscribe/subscribe', { email: 'nope' })).json()).toEqual({
       code: 400,
       result: 'Please provide valid e-mail address',
     });
+  });
+
+  it('takes nobody off the newsletter by a bare address or a wrong key, and a signed-in shopper only their own address', async () => {
+    const reader = uniqueEmail('reader');
+    await post(NEWSLETTER, { email: reader });
+    const key = new URL(/https:\/\/\S+unsubscribe\?\S+/.exec((await smtp.waitFor((m) => m.to.includes(reader))).text)![0]).searchParams.get('key')!;
+    const refused = async (status: number, message: string, request: { url?: string; payload?: object; token?: string }) => {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: request.url ?? NEWSLETTER,
+        payload: request.payload,
+        headers: request.token ? { authorization: `Bearer ${request.token}` } : {},
+      });
+      expect(res.json(), JSON.stringify(request)).toEqual({ code: status, result: message });
+      expect(await newsletterStatus(reader)).toBe('subscribed');
+    };
+    await refused(401, SIGN_IN_OR_LINK, { payload: { email: reader } });
+    await refused(401, SIGN_IN_OR_LINK, { url: `${NEWSLETTER}?email=${encodeURIComponent(reader)}` });
+    await refused(401, SIGN_IN_OR_LINK, { payload: { email: reader, key: '' } });
+    await refused(403, LINK_NOT_VALID, { payload: { email: reader, key: `${key.slice(1)}0` } });
+    await refused(403, LINK_NOT_VALID, { payload: { email: uniqueEmail('other'), key } });
+
+    // A signed-in shopper ends their own subscription, and no one else's.
+    const s = await shopper(t.app, 'own-newsletter');
+    await post(NEWSLETTER, { email: s.email });
+    await refused(403, NOT_YOUR_ADDRESS, { payload: { email: reader }, token: s.token });
+    const own = await t.app.inject({ method: 'DELETE', url: NEWSLETTER, headers: { authorization: `Bearer ${s.token}` } });
+    expect(own.json()).toEqual({ code: 200, result: true });
+    expect(await newsletterStatus(s.email)).toBe('unsubscribed');
+    expect((await call(t.app, 'GET', NEWSLETTER, s.token)).json().result).toEqual({ email: s.email, subscribed: false });
   });
 
   it('sends the contact form to the shop only, with a valid mail-service token, and a copy on request', async () => {

@@ -65,11 +65,21 @@ describe('the log of an account session', () => {
     ).toBe(200);
     const mailToken = (await t.app.inject({ method: 'GET', url: '/api/ext/mail-service/get-token' })).json().result;
     secrets.push(mailToken);
+    // The newsletter's unsubscribe key, in the mailed page's URL and in a DELETE's query.
+    await t.app.inject({ method: 'POST', url: '/api/ext/mailchimp-subscribe/subscribe', payload: { email } });
+    const welcome = (await t.db.query<{ text_body: string }>("select text_body from outbox where to_address = $1 and kind = 'newsletter-welcome'", [email]))
+      .rows[0];
+    const unsubscribePage = new URL(/\S+\/newsletter\/unsubscribe\?\S+/.exec(welcome.text_body)![0]);
+    secrets.push(unsubscribePage.searchParams.get('key')!);
+    await t.app.inject({ method: 'GET', url: `${unsubscribePage.pathname}${unsubscribePage.search}` });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ext/mailchimp-subscribe/subscribe${unsubscribePage.search}` })).statusCode).toBe(200);
 
     const log = lines.join('');
     // The log was really written, with the requests in it.
     expect(log).toContain('/api/user/me?token=[redacted]');
     expect(log).toContain(`forgotPasswordHash=[redacted]`);
+    expect(log).toContain('/newsletter/unsubscribe?email=');
+    expect(log).toContain('&key=[redacted]');
     expect(log.split('\n').length).toBeGreaterThan(20);
     for (const secret of secrets) expect(log.includes(secret), `a secret is in the log: ${secret.slice(0, 6)}…`).toBe(false);
     expect(log.toLowerCase()).not.toContain('bearer');

@@ -53,12 +53,19 @@ describe.each(backendNames)('mails per store view (%s)', (backend) => {
       expect(mail.text_body).toMatch(new RegExp(`https://shop\\.example${prefix}/Account/Reset-Password\\?link=[\\w-]+`));
     });
 
-    it('welcomes an Italian newsletter subscriber in Italian, an unnamed view in English', async () => {
+    it('welcomes an Italian newsletter subscriber in Italian, an unnamed view in English, each with its unsubscribe link', async () => {
       const [it_, en] = [uniqueEmail('giulia'), uniqueEmail('thandi')];
       await t.app.inject({ method: 'POST', url: '/api/ext/mailchimp-subscribe/subscribe?storeCode=it', payload: { email: it_ } });
       await t.app.inject({ method: 'POST', url: '/api/ext/mailchimp-subscribe/subscribe', payload: { email: en } });
-      expect((await mailTo(it_))[0].subject).toMatch(/^Benvenuto nella newsletter/);
-      expect((await mailTo(en))[0].subject).toMatch(/^Welcome to the .* newsletter/);
+      const [italian] = await mailTo(it_);
+      expect(italian.subject).toMatch(/^Benvenuto nella newsletter/);
+      const itPrefix = prefix && '/it';
+      expect(italian.text_body).toMatch(
+        new RegExp(`Per non ricevere più la nostra newsletter, apri questo link:\\nhttps://shop\\.example${itPrefix}/newsletter/unsubscribe\\?email=`),
+      );
+      const [english] = await mailTo(en);
+      expect(english.subject).toMatch(/^Welcome to the .* newsletter/);
+      expect(english.text_body).toMatch(/To stop receiving our newsletter, open this link:\nhttps:\/\/shop\.example\/newsletter\/unsubscribe\?email=/);
     });
   });
 });

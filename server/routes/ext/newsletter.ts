@@ -3,26 +3,48 @@ import type { RouteDeps } from '../deps.ts';
 import { checkEmail } from '../../services/user/accounts.ts';
 import { customerById } from '../../services/user/customerRepo.ts';
 import { ApiError } from '../../services/apiError.ts';
-import { isSubscribed, subscribe, unsubscribe } from '../../services/newsletter/subscribers.ts';
-import { storeViewOf } from '../../services/storeViews.ts';
+import { UNAUTHORIZED } from '../../services/auth/sessions.ts';
+import { isSubscribed, subscribe, unsubscribe, unsubscribeWithKey } from '../../services/newsletter/subscribers.ts';
+import { mailViewOf } from '../../services/storeViews.ts';
 
 const emailBody = { type: 'object', properties: { email: { type: 'string', maxLength: 254 } } } as const;
+const unsubscribeQuery = { type: 'object', properties: { ...emailBody.properties, key: { type: 'string', maxLength: 100 } } } as const;
+
+export const NOT_YOUR_ADDRESS = 'You can only unsubscribe the e-mail address of your own account.';
+export const SIGN_IN_OR_LINK = 'To unsubscribe, sign in or open the link in our newsletter e-mail.';
+export const LINK_NOT_VALID = 'This unsubscribe link is not valid. Please open the link in our newsletter e-mail again.';
 const trueEnvelope = { 200: { type: 'object', properties: { code: { type: 'integer' }, result: { type: 'boolean' } } } } as const;
 
 /** /api/ext/mailchimp-subscribe/subscribe — the newsletter (spec 001 §7), stored in our database. */
-const newsletter: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+const newsletter: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
   app.post('/subscribe', { schema: { body: emailBody, response: trueEnvelope } }, async (request) => {
     await app.rateLimit(request, { name: 'subscribe', max: 30, windowSeconds: 3600 });
     const email = checkEmail((request.body as { email?: unknown } | undefined)?.email);
-    if (await subscribe(db, email, storeViewOf(request).language)) app.mailer.kick();
+    const target = { publicUrl: config.accounts.publicUrl, view: mailViewOf(request, config.multistore) };
+    if (await subscribe(db, email, target)) app.mailer.kick();
     return { code: 200, result: true };
   });
 
-  // The address in a JSON body (vsf-api) or in ?email= (a DELETE without a body).
-  app.delete('/subscribe', { schema: { querystring: emailBody, response: trueEnvelope } }, async (request) => {
-    const body = (request.body ?? {}) as { email?: unknown };
-    const query = request.query as { email?: unknown };
-    await unsubscribe(db, checkEmail(body.email ?? query.email));
+  // Ends a subscription: the signed-in shopper's own (the address, if named, must be the account's),
+  // or the one a newsletter mail's link names, with its key (services/newsletter/subscribers.ts).
+  // A bare address is not enough: anyone could take anyone off the list. The address and key come
+  // in a JSON body (vsf-api) or in the query (a DELETE without a body).
+  app.delete('/subscribe', { schema: { querystring: unsubscribeQuery, response: trueEnvelope } }, async (request) => {
+    const body = (request.body ?? {}) as { email?: unknown; key?: unknown };
+    const query = request.query as { email?: unknown; key?: unknown };
+    const named = body.email ?? query.email;
+    const who = await app.auth.principal(request);
+    if (who) {
+      const customer = await customerById(db, who.customerId);
+      if (!customer) throw new ApiError(401, UNAUTHORIZED);
+      if (named !== undefined && checkEmail(named).toLowerCase() !== customer.email.toLowerCase()) throw new ApiError(403, NOT_YOUR_ADDRESS);
+      await unsubscribe(db, customer.email);
+      return { code: 200, result: true };
+    }
+    const email = checkEmail(named);
+    const key = body.key ?? query.key;
+    if (typeof key !== 'string' || key === '') throw new ApiError(401, SIGN_IN_OR_LINK);
+    if (!(await unsubscribeWithKey(db, email, key))) throw new ApiError(403, LINK_NOT_VALID);
     return { code: 200, result: true };
   });
 
@@ -43,7 +65,7 @@ const newsletter: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
       reply.header('Cache-Control', 'no-store');
       const who = await app.auth.requirePrincipal(request);
       const customer = await customerById(db, who.customerId);
-      if (!customer) throw new ApiError(401, "The consumer isn't authorized to access self.");
+      if (!customer) throw new ApiError(401, UNAUTHORIZED);
       return { code: 200, result: { email: customer.email, subscribed: await isSubscribed(db, customer.email) } };
     },
   );

@@ -14,7 +14,8 @@ interface ShopperTexts {
   resetSubject: string;
   reset: (firstname: string, link: string) => string;
   welcomeSubject: string;
-  welcome: (couponCode: string) => string;
+  /** The welcome with its coupon code, and the link that ends the subscription (every newsletter mail has one). */
+  welcome: (couponCode: string, unsubscribeLink: string) => string;
   orderSubject: (orderNumber: string) => string;
   /** The order's lines and total, then `extra` (the checkout's parameters, each line ending in a blank line). */
   order: (orderNumber: string, rows: string, total: string, extra: string) => string;
@@ -31,9 +32,10 @@ const TEXTS: Record<'en' | 'de' | 'it', ShopperTexts> = {
       `To choose a new password, open this link within one hour:\n\n${link}\n\n` +
       `If it wasn't you, ignore this e-mail: your password stays as it is.\n`,
     welcomeSubject: `Welcome to the ${SHOP} newsletter: 10% off your next order`,
-    welcome: (code) =>
+    welcome: (code, link) =>
       `Thank you for subscribing to our newsletter.\n\nAs promised, here is 10% off your next order. ` +
-      `Enter this coupon code in your cart:\n\n${code}\n\nHealthy regards,\n${SHOP}\n`,
+      `Enter this coupon code in your cart:\n\n${code}\n\nHealthy regards,\n${SHOP}\n\n` +
+      `To stop receiving our newsletter, open this link:\n${link}\n`,
     orderSubject: (n) => `Your ${SHOP} order ${n}`,
     order: (n, rows, total, extra) => `Thank you for your order ${n}.\n\n${rows}\n\nGrand total: ${total}\n\n${extra}${SHOP}\n`,
     collectIn: 'Collect in store',
@@ -47,9 +49,10 @@ const TEXTS: Record<'en' | 'de' | 'it', ShopperTexts> = {
       `Um ein neues Passwort zu wählen, öffnen Sie innerhalb einer Stunde diesen Link:\n\n${link}\n\n` +
       `Waren Sie das nicht, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n`,
     welcomeSubject: `Willkommen beim Newsletter von ${SHOP}: 10 % Rabatt auf Ihre nächste Bestellung`,
-    welcome: (code) =>
+    welcome: (code, link) =>
       `Vielen Dank für Ihre Anmeldung zu unserem Newsletter.\n\nWie versprochen erhalten Sie 10 % Rabatt auf Ihre nächste Bestellung. ` +
-      `Geben Sie diesen Gutscheincode im Warenkorb ein:\n\n${code}\n\nGesunde Grüße,\n${SHOP}\n`,
+      `Geben Sie diesen Gutscheincode im Warenkorb ein:\n\n${code}\n\nGesunde Grüße,\n${SHOP}\n\n` +
+      `Wenn Sie unseren Newsletter nicht mehr erhalten möchten, öffnen Sie diesen Link:\n${link}\n`,
     orderSubject: (n) => `Ihre Bestellung ${n} bei ${SHOP}`,
     order: (n, rows, total, extra) => `Vielen Dank für Ihre Bestellung ${n}.\n\n${rows}\n\nGesamtsumme: ${total}\n\n${extra}${SHOP}\n`,
     collectIn: 'Abholung im Geschäft',
@@ -63,9 +66,10 @@ const TEXTS: Record<'en' | 'de' | 'it', ShopperTexts> = {
       `Per scegliere una nuova password, apri questo link entro un'ora:\n\n${link}\n\n` +
       `Se non sei stato tu, ignora questa e-mail: la tua password resta invariata.\n`,
     welcomeSubject: `Benvenuto nella newsletter di ${SHOP}: 10% di sconto sul prossimo ordine`,
-    welcome: (code) =>
+    welcome: (code, link) =>
       `Grazie per esserti iscritto alla nostra newsletter.\n\nCome promesso, ecco il 10% di sconto sul tuo prossimo ordine. ` +
-      `Inserisci questo codice coupon nel carrello:\n\n${code}\n\nUn saluto in salute,\n${SHOP}\n`,
+      `Inserisci questo codice coupon nel carrello:\n\n${code}\n\nUn saluto in salute,\n${SHOP}\n\n` +
+      `Per non ricevere più la nostra newsletter, apri questo link:\n${link}\n`,
     orderSubject: (n) => `Il tuo ordine ${n} su ${SHOP}`,
     order: (n, rows, total, extra) => `Grazie per il tuo ordine ${n}.\n\n${rows}\n\nTotale complessivo: ${total}\n\n${extra}${SHOP}\n`,
     collectIn: 'Ritiro in negozio',
@@ -89,9 +93,9 @@ export function passwordResetMail(to: string, firstname: string, link: string, l
   return { kind: 'password-reset', to, subject: t.resetSubject, text: t.reset(firstname, link) };
 }
 
-export function newsletterWelcomeMail(to: string, couponCode: string, language = 'en'): OutgoingMail {
+export function newsletterWelcomeMail(to: string, couponCode: string, language: string, unsubscribeLink: string): OutgoingMail {
   const t = textsOf(language);
-  return { kind: 'newsletter-welcome', to, subject: t.welcomeSubject, text: t.welcome(couponCode) };
+  return { kind: 'newsletter-welcome', to, subject: t.welcomeSubject, text: t.welcome(couponCode, unsubscribeLink) };
 }
 
 export interface ContactLetter {
