@@ -108,6 +108,11 @@ export const routes: RouteObject[] = [
         'reset-password',
         page(() => import('../features/user/ResetPasswordPage')),
       ),
+      // The link in every newsletter mail (server/services/newsletter/subscribers.ts).
+      route(
+        'newsletter/unsubscribe',
+        page(() => import('../features/newsletter/UnsubscribePage')),
+      ),
       route(
         'Account/Reset-Password',
         page(() => import('../features/user/ChangePasswordPage')),

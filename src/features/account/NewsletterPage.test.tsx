@@ -42,6 +42,7 @@ function newsletterServer(subscribed: boolean) {
       return HttpResponse.json({ code: 200, result: true });
     }),
     http.delete(PATH, async ({ request }) => {
+      if (request.headers.get('authorization') !== `Bearer ${TOKEN}`) return HttpResponse.json({ code: 401, result: 'Unauthorized' }, { status: 401 });
       sent.push({ method: 'DELETE', ...((await request.json()) as { email: string }) });
       state.subscribed = false;
       return HttpResponse.json({ code: 200, result: true });

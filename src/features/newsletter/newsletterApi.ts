@@ -14,9 +14,16 @@ export async function subscribe(email: string): Promise<void> {
   await store.setItem('email', email.toLowerCase());
 }
 
+/** Ends the signed-in shopper's own subscription (the server refuses any other address). */
 export async function unsubscribe(email: string): Promise<void> {
-  await callApi(PATH, { method: 'DELETE', body: JSON.stringify({ email }) });
+  await callAuthed(`${PATH}?token={{token}}`, { method: 'DELETE', body: { email }, requiresAuth: true });
   await store.removeItem('email');
+}
+
+/** Ends the subscription a newsletter mail's link names: its address and the subscriber's key. */
+export async function unsubscribeWithLink(email: string, key: string): Promise<void> {
+  await callApi(PATH, { method: 'DELETE', body: JSON.stringify({ email, key }) });
+  if (await isSubscribedHere(email)) await store.removeItem('email');
 }
 
 /** Whether this e-mail was subscribed from this device. */
