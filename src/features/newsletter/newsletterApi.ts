@@ -6,7 +6,8 @@ import { callAuthed } from '../../api/queue/authedCall';
 /** Spec 001 §7: the newsletter extension. The server stores the subscriber and mails the 10% coupon. */
 const PATH = '/api/ext/mailchimp-subscribe/subscribe';
 
-// vsf1 kept the subscribed e-mail on the device (`newsletter` collection, key `email`).
+// vsf1 kept the subscribed e-mail on the device (`newsletter` collection, key `email`); here it is
+// what this device last knew, for the account page offline.
 const store = keyValueStore(STATE_DB, 'newsletter');
 
 export async function subscribe(email: string): Promise<void> {
@@ -26,7 +27,7 @@ export async function unsubscribeWithLink(email: string, key: string): Promise<v
   if (await isSubscribedHere(email)) await store.removeItem('email');
 }
 
-/** Whether this e-mail was subscribed from this device. */
+/** Whether this device last knew this e-mail as subscribed (signed up here, or told by the shop). */
 async function isSubscribedHere(email: string): Promise<boolean> {
   return (await store.getItem<string>('email')) === email.toLowerCase();
 }
