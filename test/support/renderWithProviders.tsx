@@ -8,6 +8,7 @@ import { afterEach } from 'vitest';
 import { i18n, initI18n } from '../../src/lib/i18n';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { AppRoutes } from '../../src/app/router';
+import { Notifications } from '../../src/features/notifications/Notifications';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -46,4 +47,19 @@ export async function renderRoutes(routes: RouteObject[], path: string, options:
     rendered = await renderWithProviders(<RouterProvider router={router} />, options);
   });
   return { router, ...rendered };
+}
+
+/** A route table of one page at `path` with the notices beside it, as the app's layout shows them. */
+export function pageWithNotices(path: string, page: ReactElement): RouteObject[] {
+  return [
+    {
+      path,
+      element: (
+        <>
+          {page}
+          <Notifications />
+        </>
+      ),
+    },
+  ];
 }

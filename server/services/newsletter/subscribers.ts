@@ -23,7 +23,7 @@ export interface WelcomeMailTarget {
 }
 
 /** The PWA's page that ends a subscription with the mailed key (src/features/newsletter/UnsubscribePage). */
-export const unsubscribeLink = ({ publicUrl, view }: WelcomeMailTarget, email: string, key: string) =>
+const unsubscribeLink = ({ publicUrl, view }: WelcomeMailTarget, email: string, key: string) =>
   `${publicUrl}${view.pathPrefix}/newsletter/unsubscribe?${new URLSearchParams({ email, key })}`;
 
 /** Returns true when a welcome mail (in the store view's language) was queued. */

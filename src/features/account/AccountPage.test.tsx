@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/support/renderWithProviders';
+import { pageWithNotices, renderRoutes } from '../../../test/support/renderWithProviders';
 import { clearSearchCache } from '../../api/catalog';
 import { fakeCartServer } from '../../../test/support/fakeCartServer';
 import { catalogHandlers } from '../../../test/support/catalogHandlers';
 import { simpleProduct } from '../../../test/support/catalogFixtures';
-import { Notifications } from '../notifications/Notifications';
 import { storeLogin } from '../../api/queue/authStore';
 import AccountPage from './AccountPage';
 import { accountServer, customer, loggedInState, order, TOKEN } from '../../../test/support/accountServer';
@@ -15,18 +14,7 @@ const server = setUpMswServer(clearSearchCache);
 // The authenticated client takes the token from the shared session record (api/queue/authStore).
 beforeEach(() => storeLogin(TOKEN, null));
 
-const routes = [
-  { path: '/', element: <h1>Home</h1> },
-  {
-    path: 'my-account/*',
-    element: (
-      <>
-        <AccountPage />
-        <Notifications />
-      </>
-    ),
-  },
-];
+const routes = [{ path: '/', element: <h1>Home</h1> }, ...pageWithNotices('my-account/*', <AccountPage />)];
 
 describe('account area', () => {
   it('asks a guest to log in, with a link to /login', async () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/support/renderWithProviders';
+import { pageWithNotices, renderRoutes } from '../../../test/support/renderWithProviders';
 import { accountServer, customer, loggedInState, TOKEN } from '../../../test/support/accountServer';
 import { setUpMswServer } from '../../../test/support/mswServer';
 import { storeLogin } from '../../api/queue/authStore';
-import { Notifications } from '../notifications/Notifications';
 import { subscribe } from '../newsletter/newsletterApi';
 import AccountPage from './AccountPage';
 
@@ -13,17 +12,7 @@ const server = setUpMswServer();
 beforeEach(() => storeLogin(TOKEN, null));
 
 const PATH = '*/api/ext/mailchimp-subscribe/subscribe';
-const routes = [
-  {
-    path: 'my-account/*',
-    element: (
-      <>
-        <AccountPage />
-        <Notifications />
-      </>
-    ),
-  },
-];
+const routes = pageWithNotices('my-account/*', <AccountPage />);
 
 /** The shop's newsletter list for the account: its status for the signed-in shopper, and what the client sent. */
 function newsletterServer(subscribed: boolean) {

@@ -1,25 +1,14 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/support/renderWithProviders';
+import { pageWithNotices, renderRoutes } from '../../../test/support/renderWithProviders';
 import { setUpMswServer } from '../../../test/support/mswServer';
-import { Notifications } from '../notifications/Notifications';
 import UnsubscribePage from './UnsubscribePage';
 
 const server = setUpMswServer();
 const PATH = '*/api/ext/mailchimp-subscribe/subscribe';
 const LINK_NOT_VALID = 'This unsubscribe link is not valid. Please open the link in our newsletter e-mail again.';
-const routes = [
-  {
-    path: 'newsletter/unsubscribe',
-    element: (
-      <>
-        <UnsubscribePage />
-        <Notifications />
-      </>
-    ),
-  },
-];
+const routes = pageWithNotices('newsletter/unsubscribe', <UnsubscribePage />);
 
 /** The shop's list: one subscriber with its key; what the page sent. */
 function newsletterList() {
