@@ -99,6 +99,10 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> 
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A pooled connection the server closes (a restart, a failover, an operator's pg_terminate_backend,
+  // idle_session_timeout) is an 'error' event on the pool, which without a listener ends the process.
+  // The pool has already dropped that connection and opens a new one when next asked.
+  pool.on('error', (err: Error & { code?: string }) => console.warn(`PostgreSQL closed a pooled connection (${err.code ?? 'no code'}): ${err.message}`));
   // Fail at start-up, not at the first request.
   await pool.query('select 1');
   // node-postgres parses a named statement once per pooled connection and reuses it there.
@@ -115,6 +119,10 @@ async function openPostgres(url: string): Promise<Db> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out connection has no listener of the pool's: its loss would end the process.
+      let broken: Error | undefined;
+      const lost = (err: Error) => (broken ??= err);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const out = await fn({
@@ -130,14 +138,21 @@ async function openPostgres(url: string): Promise<Db> {
         await client.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK');
+        // On a lost connection the ROLLBACK fails too (the server has rolled back already): the
+        // first error is the one to report, and the connection is closed, not pooled again.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => lost(rollbackError));
         throw err;
       } finally {
-        client.release();
+        client.off('error', lost);
+        client.release(broken);
       }
     },
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
+      // As in a transaction: a lost connection (which also drops the lock) is reported by the query that meets it.
+      let broken: Error | undefined;
+      const lost = (err: Error) => (broken ??= err);
+      client.on('error', lost);
       const lock = 'select pg_advisory_lock($1, hashtext(current_schema())::int4)';
       try {
         await client.query(lock, [key]);
@@ -147,7 +162,8 @@ async function openPostgres(url: string): Promise<Db> {
           await client.query('select pg_advisory_unlock($1, hashtext(current_schema())::int4)', [key]);
         }
       } finally {
-        client.release();
+        client.off('error', lost);
+        client.release(broken);
       }
     },
     async close() {

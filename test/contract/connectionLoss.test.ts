@@ -1,0 +1,93 @@
+// @vitest-environment node
+/**
+ * PostgreSQL closing the server's connections (runs when TEST_DATABASE_URL is set, as in CI): a
+ * restart, a failover, an operator's pg_terminate_backend or idle_session_timeout. The server
+ * process stays up and answers the next request on a new connection, says so in its log without
+ * the password; a transaction or a query whose connection is lost reports the server's reason, and
+ * the transaction has written nothing.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../server/db/index.ts';
+import { freshDatabase, startServerProcess, type ServerProcess } from './serverProcess.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+// The test server trusts local connections: the password is sent nowhere, but it is in DATABASE_URL.
+const PASSWORD = 'not-for-the-log-7f3a';
+
+/** Ends every connection to the database but the admin's own; how many it ended. */
+async function terminateAll(admin: pg.Client, database: string): Promise<number> {
+  const { rows } = await admin.query<{ n: number }>(
+    'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  return rows[0].n;
+}
+
+describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let databaseName: string;
+  let admin: pg.Client;
+  let server: ServerProcess | null = null;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    databaseName = new URL(database.url).pathname.slice(1);
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await server?.kill9();
+    await admin.end();
+    await database.drop();
+  });
+
+  it('the server process stays up and answers on a new connection', async () => {
+    const withPassword = new URL(database.url);
+    withPassword.password = PASSWORD;
+    server = await startServerProcess({ DATABASE_URL: withPassword.toString(), SEED_PRODUCTS: '20' });
+    const ready = () => fetch(`${server!.url}/health/ready`).then((r) => r.status);
+    expect(await ready()).toBe(200);
+
+    // The pool's idle connections are closed from the server's side.
+    expect(await terminateAll(admin, databaseName)).toBeGreaterThan(0);
+    await expect.poll(() => server!.output(), { timeout: 10_000 }).toMatch(/PostgreSQL closed a pooled connection \(57P01\)/);
+    expect(server.child.exitCode, server.output()).toBeNull();
+    expect(await ready()).toBe(200);
+    const answer = await fetch(`${server.url}/api/catalog/ido/product/_search?size=2`);
+    expect(answer.status, server.output()).toBe(200);
+    expect(server.output()).not.toContain(PASSWORD);
+  });
+
+  it('a transaction or a query whose connection is lost rejects with the server’s reason, and nothing is half-written', async () => {
+    const db = await openDb({ databaseUrl: database.url, dataDir: null });
+    try {
+      await db.query('create table if not exists lost_tx (n int)');
+      const lost = db.transaction(async (tx) => {
+        await tx.query('insert into lost_tx values (1)');
+        await tx.query('select pg_terminate_backend(pg_backend_pid())');
+      });
+      // The termination, not the ROLLBACK that could not be sent afterwards.
+      await expect(lost).rejects.toMatchObject({ code: '57P01' });
+      const out = await db.transaction(async (tx) => {
+        await tx.query('insert into lost_tx values (2)');
+        return (await tx.query<{ n: number }>('select n from lost_tx order by n')).rows.map((r) => r.n);
+      });
+      expect(out).toEqual([2]);
+      expect((await db.query<{ n: number }>('select n from lost_tx')).rows).toEqual([{ n: 2 }]);
+
+      // A query outside a transaction, cut while it runs.
+      const sleeping = db.query("select pg_sleep(30) as slept, 'lost-query' as tag");
+      await expect
+        .poll(
+          async () =>
+            (await admin.query("select count(*)::int as n from pg_stat_activity where query like '%lost-query%' and pid <> pg_backend_pid()")).rows[0].n,
+        )
+        .toBe(1);
+      await terminateAll(admin, databaseName);
+      await expect(sleeping).rejects.toMatchObject({ code: '57P01' });
+      expect((await db.query<{ n: number }>('select count(*)::int as n from lost_tx')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
