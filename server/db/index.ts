@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { pglitePrepared } from './pglitePrepared.ts';
 import { StatementNames } from './statementNames.ts';
+import { markingUnavailable } from './unavailable.ts';
 
 export interface QueryOptions {
   /**
@@ -97,8 +98,13 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> 
   };
 }
 
+/** How long a request waits for a connection to PostgreSQL (a new one, or a free one of the pool). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that accepts the connection but never answers (a dead host behind a balancer) fails
+  // the start or the request after CONNECT_TIMEOUT_MS instead of holding it for ever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // A pooled connection the server closes (a restart, a failover, an operator's pg_terminate_backend,
   // idle_session_timeout) is an 'error' event on the pool, which without a listener ends the process.
   // The pool has already dropped that connection and opens a new one when next asked.
@@ -107,7 +113,7 @@ async function openPostgres(url: string): Promise<Db> {
   await pool.query('select 1');
   // node-postgres parses a named statement once per pooled connection and reuses it there.
   const names = new StatementNames();
-  return {
+  const db: Db = {
     kind: 'postgres',
     async query(sql, params, options) {
       const name = options?.prepared ? names.nameOf(sql) : null;
@@ -169,5 +175,13 @@ async function openPostgres(url: string): Promise<Db> {
     async close() {
       await pool.end();
     },
+  };
+  // A connection failure out of any of them is marked, so the API answers it with 503 (unavailable.ts).
+  return {
+    ...db,
+    query: (sql, params, options) => markingUnavailable(db.query(sql, params, options)),
+    exec: (sql) => markingUnavailable(db.exec(sql)),
+    transaction: (fn) => markingUnavailable(db.transaction(fn)),
+    withAdvisoryLock: (key, fn) => markingUnavailable(db.withAdvisoryLock(key, fn)),
   };
 }

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError } from '../services/apiError.ts';
 import { translateMessage, translateResult } from '../services/messages/apiMessages.ts';
 import { schemaErrorMessage } from '../services/messages/schemaMessages.ts';
@@ -49,6 +50,10 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   socket.destroy(err);
 }
 
+const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait when the database is not reachable. */
+const DATABASE_RETRY_AFTER_S = 5;
+
 /** The language of the request's store view: error messages are written in it (issue 13, docs/api-messages.md). */
 const languageOf = (request: FastifyRequest): string => storeViewOf(request).language;
 
@@ -72,6 +77,12 @@ export default fp(
       const err = error as FastifyError;
       if (err.validation) return reply.code(400).send({ code: 400, result: schemaErrorMessage(err, language) });
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (isDatabaseUnavailable(error)) {
+        // Not the request's fault and not for ever: clients send it again (the order queue does).
+        request.log.error({ err }, 'database not reachable');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+        return reply.code(503).send({ code: 503, result: translateMessage(UNAVAILABLE, language) });
+      }
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         return reply.code(status).send({ code: status, result: translateMessage('Internal server error', language) });

@@ -6,6 +6,7 @@
  * the password; a transaction or a query whose connection is lost reports the server's reason, and
  * the transaction has written nothing.
  */
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/index.ts';
@@ -22,6 +23,42 @@ async function terminateAll(admin: pg.Client, database: string): Promise<number>
     [database],
   );
   return rows[0].n;
+}
+
+/**
+ * A TCP relay between a server and PostgreSQL that can be cut: `refuse` closes its port and every
+ * connection (a database down), `silent` takes connections and never answers (a dead host behind
+ * a balancer), `pass` relays again on the same port.
+ */
+async function databaseRelay(target: URL) {
+  let mode: 'pass' | 'silent' = 'pass';
+  const sockets = new Set<net.Socket>();
+  const keep = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket)).on('error', () => socket.destroy());
+  };
+  const listener = net.createServer((inbound) => {
+    keep(inbound);
+    if (mode === 'silent') return;
+    const outbound = net.connect(Number(target.port || 5432), target.hostname);
+    keep(outbound);
+    inbound.pipe(outbound).pipe(inbound);
+    inbound.on('close', () => outbound.destroy());
+    outbound.on('close', () => inbound.destroy());
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const port = (listener.address() as net.AddressInfo).port;
+  const cutAll = () => sockets.forEach((s) => s.destroy());
+  const relayed = new URL(target);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(port);
+  return {
+    url: relayed.toString(),
+    refuse: () => new Promise<void>((resolve) => (cutAll(), listener.close(() => resolve()))),
+    pass: () => ((mode = 'pass'), new Promise<void>((resolve) => listener.listen(port, '127.0.0.1', resolve))),
+    silent: () => ((mode = 'silent'), cutAll()),
+    close: () => (cutAll(), listener.close()),
+  };
 }
 
 describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
@@ -56,6 +93,38 @@ describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
     const answer = await fetch(`${server.url}/api/catalog/ido/product/_search?size=2`);
     expect(answer.status, server.output()).toBe(200);
     expect(server.output()).not.toContain(PASSWORD);
+  });
+
+  it('the database out of reach: 503 with Retry-After, not ready, and served again once it is back', { timeout: 120_000 }, async () => {
+    const relay = await databaseRelay(new URL(database.url));
+    const relayed = await startServerProcess({ DATABASE_URL: relay.url, SEED_PRODUCTS: '20' });
+    try {
+      const search = () => fetch(`${relayed.url}/api/catalog/ido/product/_search?size=2`);
+      const ready = () => fetch(`${relayed.url}/health/ready`).then((r) => r.status);
+      expect((await search()).status).toBe(200);
+
+      await relay.refuse();
+      for (const answer of [await search(), await fetch(`${relayed.url}/api/cart/create`, { method: 'POST' })]) {
+        expect(answer.status, relayed.output()).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('5');
+        expect(await answer.json()).toEqual({ code: 503, result: 'The shop is briefly unavailable. Please try again in a moment.' });
+      }
+      expect(await ready()).toBe(503);
+
+      await relay.pass();
+      await expect.poll(async () => (await search()).status, { timeout: 10_000 }).toBe(200);
+      expect(await ready()).toBe(200);
+
+      // Taken but never answered: the request ends after the connect timeout (10 s), not never.
+      relay.silent();
+      const started = Date.now();
+      expect((await search()).status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(relayed.child.exitCode, relayed.output()).toBeNull();
+    } finally {
+      await relayed.kill9();
+      relay.close();
+    }
   });
 
   it('a transaction or a query whose connection is lost rejects with the server’s reason, and nothing is half-written', async () => {

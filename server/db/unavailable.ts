@@ -1,0 +1,35 @@
+/**
+ * Which failures of the database mean "not reachable right now" rather than a fault of a request
+ * or of the SQL: the connection could not be made, timed out, or was closed by the server (a
+ * restart, a failover, an operator ending it). The API answers those with 503 and Retry-After
+ * (plugins/errors.ts), which every client takes as "try again", instead of a 500.
+ */
+
+/** Errors of the socket under node-postgres (a refused, reset or timed-out connection, a name not found). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+/** PostgreSQL's connection exceptions (class 08), and a server shutting down, crashing or starting up. */
+const SERVER_CODES = /^(08...|57P0[123])$/;
+/** node-postgres's own, which carry no code. */
+const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+const unavailable = new WeakSet<object>();
+
+function connectionFailure(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.test(code))) return true;
+  return typeof message === 'string' && DRIVER_MESSAGES.test(message);
+}
+
+/** The work's result; a connection failure it throws is marked for isDatabaseUnavailable. */
+export async function markingUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (connectionFailure(err)) unavailable.add(err as object);
+    throw err;
+  }
+}
+
+/** Whether the error came out of the database as a connection failure (markingUnavailable). */
+export const isDatabaseUnavailable = (err: unknown): boolean => typeof err === 'object' && err !== null && unavailable.has(err);
