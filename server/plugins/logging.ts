@@ -5,10 +5,12 @@ export const REDACTED = '[redacted]';
 
 /**
  * Query parameters that carry a secret: customer tokens (?token= is how VSF sends them), refresh
- * and reset tokens, the password-reset link hash, passwords. Matched on the name, so a new
- * parameter called e.g. `resetLink` or `apiSecret` is hidden without anyone remembering to list it.
+ * and reset tokens, the password-reset link hash, passwords; and a shopper's e-mail address (the
+ * newsletter's unsubscribe link), which is personal data the request log does not need. Matched on
+ * the name, so a new parameter called e.g. `resetLink` or `apiSecret` is hidden without anyone
+ * remembering to list it.
  */
-const SECRET_NAME = /token|pass|hash|secret|link|sig|auth|key/i;
+const SECRET_NAME = /token|pass|hash|secret|link|sig|auth|key|mail/i;
 
 /** The URL as logged: the path, and the query with every secret-looking value replaced. */
 export function redactUrl(url: string): string {
