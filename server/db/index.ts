@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { pglitePrepared } from './pglitePrepared.ts';
 import { StatementNames } from './statementNames.ts';
+import { lockDataDir } from './dataDirLock.ts';
 import { markingUnavailable } from './unavailable.ts';
 
 export interface QueryOptions {
@@ -58,11 +59,20 @@ export async function openDb(opts: { databaseUrl: string | null; dataDir: string
 
 async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> {
   let dir: string | undefined;
+  let release = () => {};
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    // One process per folder (dataDirLock.ts): a second one would overwrite what this one commits.
+    release = lockDataDir(dataDir);
   }
-  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const names = new StatementNames();
   const prepared = pglitePrepared(lite);
   // PGlite has one connection: transactions are serialised by its own queue.
@@ -92,7 +102,11 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> 
     },
     withAdvisoryLock: (_key, fn) => fn(),
     async close() {
-      await lite.close();
+      try {
+        await lite.close();
+      } finally {
+        release();
+      }
     },
     dumpDataDir: () => lite.dumpDataDir('gzip'),
   };
