@@ -27,6 +27,7 @@ describe('a database failure that means "not reachable right now"', () => {
     ['an SQL error', failure('syntax error at or near "selec"', '42601')],
     ['a constraint', failure('duplicate key value violates unique constraint', '23505')],
     ['a lock wait given up', failure('canceling statement due to lock timeout', '55P03')],
+    ['a protocol violation (too many parameters)', failure('bind message supplies 70000 parameters', '08P01')],
     ['an error without a code', new TypeError('cannot read properties of undefined')],
     ['a thrown string', 'Connection terminated'],
   ])('%s is not', async (_, err) => {

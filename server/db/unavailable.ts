@@ -7,8 +7,11 @@
 
 /** Errors of the socket under node-postgres (a refused, reset or timed-out connection, a name not found). */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-/** PostgreSQL's connection exceptions (class 08), and a server shutting down, crashing or starting up. */
-const SERVER_CODES = /^(08...|57P0[123])$/;
+/**
+ * PostgreSQL's connection exceptions (class 08, but not 08P01: a protocol violation, such as too
+ * many parameters, is the request's doing), and a server shutting down, crashing or starting up.
+ */
+const SERVER_CODES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);
 /** node-postgres's own, which carry no code. */
 const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
@@ -17,7 +20,7 @@ const unavailable = new WeakSet<object>();
 function connectionFailure(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.test(code))) return true;
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.has(code))) return true;
   return typeof message === 'string' && DRIVER_MESSAGES.test(message);
 }
 
