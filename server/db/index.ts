@@ -112,6 +112,26 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> 
   };
 }
 
+/**
+ * A connection of the pool for a transaction or a session lock. While it is checked out it has no
+ * listener of the pool's, and its loss would end the process: it gets one. `lost` also takes an error
+ * found later (a failed ROLLBACK); a connection that saw one is closed on release, not pooled again.
+ */
+async function checkOut(pool: pg.Pool): Promise<{ client: pg.PoolClient; lost: (err: Error) => void; release: () => void }> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const lost = (err: Error) => void (broken ??= err);
+  client.on('error', lost);
+  return {
+    client,
+    lost,
+    release() {
+      client.off('error', lost);
+      client.release(broken);
+    },
+  };
+}
+
 /** How long a request waits for a connection to PostgreSQL (a new one, or a free one of the pool). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -138,11 +158,7 @@ async function openPostgres(url: string): Promise<Db> {
       await pool.query(sql);
     },
     async transaction(fn) {
-      const client = await pool.connect();
-      // A checked-out connection has no listener of the pool's: its loss would end the process.
-      let broken: Error | undefined;
-      const lost = (err: Error) => (broken ??= err);
-      client.on('error', lost);
+      const { client, lost, release } = await checkOut(pool);
       try {
         await client.query('BEGIN');
         const out = await fn({
@@ -163,27 +179,26 @@ async function openPostgres(url: string): Promise<Db> {
         await client.query('ROLLBACK').catch((rollbackError: Error) => lost(rollbackError));
         throw err;
       } finally {
-        client.off('error', lost);
-        client.release(broken);
+        release();
       }
     },
     async withAdvisoryLock(key, fn) {
-      const client = await pool.connect();
-      // As in a transaction: a lost connection (which also drops the lock) is reported by the query that meets it.
-      let broken: Error | undefined;
-      const lost = (err: Error) => (broken ??= err);
-      client.on('error', lost);
+      // A lost connection (which also drops the lock) is reported by the query that meets it; one
+      // whose unlock failed is closed, so no pooled connection keeps holding the lock.
+      const { client, lost, release } = await checkOut(pool);
       const lock = 'select pg_advisory_lock($1, hashtext(current_schema())::int4)';
       try {
         await client.query(lock, [key]);
         try {
           return await fn();
         } finally {
-          await client.query('select pg_advisory_unlock($1, hashtext(current_schema())::int4)', [key]);
+          await client.query('select pg_advisory_unlock($1, hashtext(current_schema())::int4)', [key]).catch((err: Error) => {
+            lost(err);
+            throw err;
+          });
         }
       } finally {
-        client.off('error', lost);
-        client.release(broken);
+        release();
       }
     },
     async close() {
