@@ -30,6 +30,14 @@ describe('PENDING_PAYMENT_TTL', () => {
   });
 });
 
+describe('STATEMENT_TIMEOUT', () => {
+  it('defaults to 20 seconds, 0 lifts the limit, and nonsense fails loudly', () => {
+    expect(loadConfig({}).statementTimeout).toBe(20);
+    expect(loadConfig({ STATEMENT_TIMEOUT: '0' }).statementTimeout).toBe(0);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT: '2.5' })).toThrow(/STATEMENT_TIMEOUT/);
+  });
+});
+
 describe('MULTISTORE', () => {
   it('is off unless switched on, and a value that is neither fails loudly', () => {
     expect(loadConfig({}).multistore).toBe(false);

@@ -9,6 +9,11 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… uses a PostgreSQL server instead of the embedded database. */
   databaseUrl: string | null;
+  /**
+   * STATEMENT_TIMEOUT seconds a PostgreSQL statement of the API may run, lock waits included, before
+   * PostgreSQL cancels it and the request answers 503 (0: no limit). Start-up work has none.
+   */
+  statementTimeout: number;
   /** Built PWA to serve; null serves the API only. */
   staticDir: string | null;
   /** Number of demo products generated on first start. */
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl,
+    statementTimeout: intFrom('STATEMENT_TIMEOUT', env.STATEMENT_TIMEOUT, 20),
     staticDir,
     seedProducts: intFrom('SEED_PRODUCTS', env.SEED_PRODUCTS, 360),
     logLevel: env.LOG_LEVEL || 'info',

@@ -53,8 +53,20 @@ export interface Db extends Queryable {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-export async function openDb(opts: { databaseUrl: string | null; dataDir: string | null; snapshot?: Blob }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.snapshot);
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  snapshot?: Blob;
+  /**
+   * PostgreSQL: how long one statement may run, lock waits included, before the server cancels it
+   * (SQLSTATE 57014, answered 503 like a database out of reach). Unset or 0: no limit. PGlite has
+   * one process, so nothing else can hold a lock it waits for.
+   */
+  statementTimeoutMs?: number;
+}
+
+export async function openDb(opts: OpenOptions): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.statementTimeoutMs ?? 0) : openPglite(opts.dataDir, opts.snapshot);
 }
 
 async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> {
@@ -135,10 +147,17 @@ async function checkOut(pool: pg.Pool): Promise<{ client: pg.PoolClient; lost: (
 /** How long a request waits for a connection to PostgreSQL (a new one, or a free one of the pool). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Db> {
   // A server that accepts the connection but never answers (a dead host behind a balancer) fails
   // the start or the request after CONNECT_TIMEOUT_MS instead of holding it for ever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    // Sent with each new connection: a setting of the session, so every statement has it.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // A pooled connection the server closes (a restart, a failover, an operator's pg_terminate_backend,
   // idle_session_timeout) is an 'error' event on the pool, which without a listener ends the process.
   // The pool has already dropped that connection and opens a new one when next asked.

@@ -17,6 +17,7 @@ describe('a database failure that means "not reachable right now"', () => {
     ['a connection ended by an operator', failure('terminating connection due to administrator command', '57P01')],
     ['a server starting up', failure('the database system is starting up', '57P03')],
     ['a connection exception (class 08)', failure('connection failure', '08006')],
+    ['a statement past the statement timeout', failure('canceling statement due to statement timeout', '57014')],
     ['the driver losing the connection', failure('Connection terminated unexpectedly')],
     ['the driver waiting too long for one', failure('timeout exceeded when trying to connect')],
   ])('%s is unavailable', async (_, err) => {

@@ -9,9 +9,11 @@
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 /**
  * PostgreSQL's connection exceptions (class 08, but not 08P01: a protocol violation, such as too
- * many parameters, is the request's doing), and a server shutting down, crashing or starting up.
+ * many parameters, is the request's doing), a server shutting down, crashing or starting up, and
+ * a statement it canceled (57014: the statement timeout, a lock held too long by someone else, or an
+ * operator's pg_cancel_backend).
  */
-const SERVER_CODES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);
+const SERVER_CODES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '57014']);
 /** node-postgres's own, which carry no code. */
 const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
