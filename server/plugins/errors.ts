@@ -76,13 +76,14 @@ export default fp(
       if (error instanceof ApiError) return reply.code(error.code).send({ code: error.code, result: translateResult(error.result, language) });
       const err = error as FastifyError;
       if (err.validation) return reply.code(400).send({ code: 400, result: schemaErrorMessage(err, language) });
-      const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (isDatabaseUnavailable(error)) {
-        // Not the request's fault and not for ever: clients send it again (the order queue does).
-        request.log.error({ err }, 'database not reachable');
+        // Not the request's fault and not for ever (out of reach, or a statement canceled at the
+        // statement timeout): clients send it again (the order queue does).
+        request.log.error({ err }, 'database unavailable');
         reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
         return reply.code(503).send({ code: 503, result: translateMessage(UNAVAILABLE, language) });
       }
+      const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         return reply.code(status).send({ code: status, result: translateMessage('Internal server error', language) });

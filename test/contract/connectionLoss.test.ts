@@ -61,6 +61,9 @@ async function databaseRelay(target: URL) {
   };
 }
 
+const readiness = (server: ServerProcess) => fetch(`${server.url}/health/ready`).then((r) => r.status);
+const search = (server: ServerProcess) => fetch(`${server.url}/api/catalog/ido/product/_search?size=2`);
+
 describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let databaseName: string;
@@ -82,15 +85,14 @@ describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
     const withPassword = new URL(database.url);
     withPassword.password = PASSWORD;
     server = await startServerProcess({ DATABASE_URL: withPassword.toString(), SEED_PRODUCTS: '20' });
-    const ready = () => fetch(`${server!.url}/health/ready`).then((r) => r.status);
-    expect(await ready()).toBe(200);
+    expect(await readiness(server)).toBe(200);
 
     // The pool's idle connections are closed from the server's side.
     expect(await terminateAll(admin, databaseName)).toBeGreaterThan(0);
     await expect.poll(() => server!.output(), { timeout: 10_000 }).toMatch(/PostgreSQL closed a pooled connection \(57P01\)/);
     expect(server.child.exitCode, server.output()).toBeNull();
-    expect(await ready()).toBe(200);
-    const answer = await fetch(`${server.url}/api/catalog/ido/product/_search?size=2`);
+    expect(await readiness(server)).toBe(200);
+    const answer = await search(server);
     expect(answer.status, server.output()).toBe(200);
     expect(server.output()).not.toContain(PASSWORD);
   });
@@ -99,26 +101,24 @@ describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
     const relay = await databaseRelay(new URL(database.url));
     const relayed = await startServerProcess({ DATABASE_URL: relay.url, SEED_PRODUCTS: '20' });
     try {
-      const search = () => fetch(`${relayed.url}/api/catalog/ido/product/_search?size=2`);
-      const ready = () => fetch(`${relayed.url}/health/ready`).then((r) => r.status);
-      expect((await search()).status).toBe(200);
+      expect((await search(relayed)).status).toBe(200);
 
       await relay.refuse();
-      for (const answer of [await search(), await fetch(`${relayed.url}/api/cart/create`, { method: 'POST' })]) {
+      for (const answer of [await search(relayed), await fetch(`${relayed.url}/api/cart/create`, { method: 'POST' })]) {
         expect(answer.status, relayed.output()).toBe(503);
         expect(answer.headers.get('retry-after')).toBe('5');
         expect(await answer.json()).toEqual({ code: 503, result: 'The shop is briefly unavailable. Please try again in a moment.' });
       }
-      expect(await ready()).toBe(503);
+      expect(await readiness(relayed)).toBe(503);
 
       await relay.pass();
-      await expect.poll(async () => (await search()).status, { timeout: 10_000 }).toBe(200);
-      expect(await ready()).toBe(200);
+      await expect.poll(async () => (await search(relayed)).status, { timeout: 10_000 }).toBe(200);
+      expect(await readiness(relayed)).toBe(200);
 
       // Taken but never answered: the request ends after the connect timeout (10 s), not never.
       relay.silent();
       const started = Date.now();
-      expect((await search()).status).toBe(503);
+      expect((await search(relayed)).status).toBe(503);
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(relayed.child.exitCode, relayed.output()).toBeNull();
     } finally {
