@@ -135,6 +135,46 @@ describe.each(backendNames)('mail (%s)', (backend) => {
     });
   });
 
+  it('lets a mail program end the subscription in one click (List-Unsubscribe, RFC 8058), and nothing else does', async () => {
+    const email = uniqueEmail('one-click');
+    await post(NEWSLETTER, { email });
+    const { raw } = await smtp.waitFor((m) => m.to.includes(email));
+    const header = (name: string) =>
+      new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+        .exec(raw)?.[1]
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim();
+    expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const address = /^<(https:\/\/shop\.example\/api\/ext\/mailchimp-subscribe\/unsubscribe\?\S+)>$/.exec(header('List-Unsubscribe') ?? '')?.[1];
+    expect(address, raw).toBeDefined();
+    const oneClick = new URL(address!);
+    expect(oneClick.searchParams.get('email')).toBe(email);
+    const path = `${oneClick.pathname}${oneClick.search}`;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+    // A link scanner's GET, or a wrong key, ends nothing.
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    const wrongKey = new URL(oneClick);
+    wrongKey.searchParams.set('key', '0'.repeat(32));
+    const refused = await t.app.inject({ method: 'POST', url: `${wrongKey.pathname}${wrongKey.search}`, headers: form, payload: 'List-Unsubscribe=One-Click' });
+    expect(refused.json()).toEqual({ code: 403, result: LINK_NOT_VALID });
+    expect(await newsletterStatus(email)).toBe('subscribed');
+
+    // The mail program's POST, form-encoded or multipart.
+    const ended = await t.app.inject({ method: 'POST', url: path, headers: form, payload: 'List-Unsubscribe=One-Click' });
+    expect(ended.json()).toEqual({ code: 200, result: true });
+    expect(await newsletterStatus(email)).toBe('unsubscribed');
+    await post(NEWSLETTER, { email });
+    const multipart = '--b0undary\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b0undary--\r\n';
+    const again = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'multipart/form-data; boundary=b0undary' }, payload: multipart });
+    expect(again.json()).toEqual({ code: 200, result: true });
+    expect(await newsletterStatus(email)).toBe('unsubscribed');
+
+    // Only newsletter mails carry the header.
+    const { rows } = await t.db.query<{ kind: string }>('select distinct kind from outbox where list_unsubscribe is not null');
+    expect(rows).toEqual([{ kind: 'newsletter-welcome' }]);
+  });
+
   it('takes nobody off the newsletter by a bare address or a wrong key, and a signed-in shopper only their own address', async () => {
     const reader = uniqueEmail('reader');
     await post(NEWSLETTER, { email: reader });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Queryable } from '../../db/index.ts';
 import type { RouteDeps } from '../deps.ts';
 import { checkEmail } from '../../services/user/accounts.ts';
 import { customerById } from '../../services/user/customerRepo.ts';
@@ -14,6 +15,13 @@ export const NOT_YOUR_ADDRESS = 'You can only unsubscribe the e-mail address of 
 export const SIGN_IN_OR_LINK = 'To unsubscribe, sign in or open the link in our newsletter e-mail.';
 export const LINK_NOT_VALID = 'This unsubscribe link is not valid. Please open the link in our newsletter e-mail again.';
 const trueEnvelope = { 200: { type: 'object', properties: { code: { type: 'integer' }, result: { type: 'boolean' } } } } as const;
+
+/** Ends the subscription a mailed link names: its address and key must belong together. */
+async function endWithKey(db: Queryable, named: unknown, key: unknown): Promise<void> {
+  const email = checkEmail(named);
+  if (typeof key !== 'string' || key === '') throw new ApiError(401, SIGN_IN_OR_LINK);
+  if (!(await unsubscribeWithKey(db, email, key))) throw new ApiError(403, LINK_NOT_VALID);
+}
 
 /** /api/ext/mailchimp-subscribe/subscribe — the newsletter (spec 001 §7), stored in our database. */
 const newsletter: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) => {
@@ -41,11 +49,25 @@ const newsletter: FastifyPluginAsync<RouteDeps> = async (app, { db, config }) =>
       await unsubscribe(db, customer.email);
       return { code: 200, result: true };
     }
-    const email = checkEmail(named);
-    const key = body.key ?? query.key;
-    if (typeof key !== 'string' || key === '') throw new ApiError(401, SIGN_IN_OR_LINK);
-    if (!(await unsubscribeWithKey(db, email, key))) throw new ApiError(403, LINK_NOT_VALID);
+    await endWithKey(db, named, body.key ?? query.key);
     return { code: 200, result: true };
+  });
+
+  // One-click (RFC 8058): a mail program's own "Unsubscribe" posts `List-Unsubscribe=One-Click`,
+  // form-encoded or multipart, to the address in the mail's List-Unsubscribe header, which names
+  // the address and key in its query (services/newsletter/subscribers.ts). The body says nothing
+  // more and is not read; a GET (a link scanner's) ends nothing.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    oneClick.post('/unsubscribe', { schema: { querystring: unsubscribeQuery, response: trueEnvelope } }, async (request) => {
+      const { email, key } = request.query as { email?: unknown; key?: unknown };
+      await endWithKey(db, email, key);
+      return { code: 200, result: true };
+    });
   });
 
   // The signed-in shopper's own status (the account's newsletter page); never by a bare address.

@@ -16,6 +16,12 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * RFC 8058: the mail program offers its own "Unsubscribe" and, pressed, posts
+ * `List-Unsubscribe=One-Click` to the address (routes/ext/newsletter.ts), with no page to open.
+ */
+const oneClickUnsubscribe = (url: string) => ({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
 export function createMailer(db: Db, config: AccountsConfig, log: { error(obj: unknown, msg: string): void }): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   let running: Promise<number> | null = null;
@@ -26,7 +32,14 @@ export function createMailer(db: Db, config: AccountsConfig, log: { error(obj: u
     let sent = 0;
     for (const mail of await claimPending(db)) {
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          headers: mail.listUnsubscribe ? oneClickUnsubscribe(mail.listUnsubscribe) : undefined,
+        });
         await markSent(db, mail.id);
         sent++;
       } catch (err) {

@@ -13,12 +13,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** A newsletter mail's one-click unsubscribe address (the List-Unsubscribe header, RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'insert into outbox (kind, to_address, reply_to, subject, text_body) values ($1, $2, $3, $4, $5) returning id',
-    [mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text],
+    'insert into outbox (kind, to_address, reply_to, subject, text_body, list_unsubscribe) values ($1, $2, $3, $4, $5, $6) returning id',
+    [mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.listUnsubscribe ?? null],
   );
   return Number(rows[0].id);
 }
@@ -34,14 +36,30 @@ const MAX_ATTEMPTS = 5;
  * lease mean each mail is handed to one sender at a time; a sender that dies leaves it for later.
  */
 export async function claimPending(db: Queryable, limit = 10): Promise<ClaimedMail[]> {
-  const { rows } = await db.query<{ id: number; kind: MailKind; to_address: string; reply_to: string | null; subject: string; text_body: string }>(
+  const { rows } = await db.query<{
+    id: number;
+    kind: MailKind;
+    to_address: string;
+    reply_to: string | null;
+    subject: string;
+    text_body: string;
+    list_unsubscribe: string | null;
+  }>(
     `update outbox set attempts = attempts + 1, locked_until = now() + interval '2 minutes'
      where id in (select id from outbox where sent_at is null and attempts < ${MAX_ATTEMPTS}
                   and (locked_until is null or locked_until < now()) order by id limit $1 for update skip locked)
-     returning id, kind, to_address, reply_to, subject, text_body`,
+     returning id, kind, to_address, reply_to, subject, text_body, list_unsubscribe`,
     [limit],
   );
-  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, to: r.to_address, replyTo: r.reply_to ?? undefined, subject: r.subject, text: r.text_body }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    to: r.to_address,
+    replyTo: r.reply_to ?? undefined,
+    subject: r.subject,
+    text: r.text_body,
+    listUnsubscribe: r.list_unsubscribe ?? undefined,
+  }));
 }
 
 export async function markSent(db: Queryable, id: number): Promise<void> {

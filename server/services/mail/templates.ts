@@ -93,9 +93,10 @@ export function passwordResetMail(to: string, firstname: string, link: string, l
   return { kind: 'password-reset', to, subject: t.resetSubject, text: t.reset(firstname, link) };
 }
 
-export function newsletterWelcomeMail(to: string, couponCode: string, language: string, unsubscribeLink: string): OutgoingMail {
+/** `unsubscribe`: the page the text links to, and the one-click address for the List-Unsubscribe header. */
+export function newsletterWelcomeMail(to: string, couponCode: string, language: string, unsubscribe: { page: string; oneClick: string }): OutgoingMail {
   const t = textsOf(language);
-  return { kind: 'newsletter-welcome', to, subject: t.welcomeSubject, text: t.welcome(couponCode, unsubscribeLink) };
+  return { kind: 'newsletter-welcome', to, subject: t.welcomeSubject, text: t.welcome(couponCode, unsubscribe.page), listUnsubscribe: unsubscribe.oneClick };
 }
 
 export interface ContactLetter {

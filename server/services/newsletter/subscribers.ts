@@ -12,6 +12,9 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { newsletterWelcomeMail } from '../mail/templates.ts';
 import type { MailView } from '../storeViews.ts';
 
+/** The one-click unsubscribe route (routes/ext/newsletter.ts under /api/ext/mailchimp-subscribe). */
+export const ONE_CLICK_PATH = '/api/ext/mailchimp-subscribe/unsubscribe';
+
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A coupon code the cart's coupon rules can recognise: WELCOME10-XXXXXXXX means 10% off. */
 export const newsletterCoupon = () => `WELCOME10-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
@@ -22,9 +25,15 @@ export interface WelcomeMailTarget {
   view: MailView;
 }
 
-/** The PWA's page that ends a subscription with the mailed key (src/features/newsletter/UnsubscribePage). */
-const unsubscribeLink = ({ publicUrl, view }: WelcomeMailTarget, email: string, key: string) =>
-  `${publicUrl}${view.pathPrefix}/newsletter/unsubscribe?${new URLSearchParams({ email, key })}`;
+/**
+ * Where a subscriber ends the subscription with the mailed key: the PWA's page the mail's text links
+ * to (src/features/newsletter/UnsubscribePage), and the API address a mail program posts to from
+ * its own "Unsubscribe" (routes/ext/newsletter.ts, served on the same origin).
+ */
+function unsubscribeLinks({ publicUrl, view }: WelcomeMailTarget, email: string, key: string) {
+  const query = new URLSearchParams({ email, key });
+  return { page: `${publicUrl}${view.pathPrefix}/newsletter/unsubscribe?${query}`, oneClick: `${publicUrl}${ONE_CLICK_PATH}?${query}` };
+}
 
 /** Returns true when a welcome mail (in the store view's language) was queued. */
 export async function subscribe(db: Db, email: string, target: WelcomeMailTarget): Promise<boolean> {
@@ -37,7 +46,7 @@ export async function subscribe(db: Db, email: string, target: WelcomeMailTarget
     );
     const row = rows[0];
     if (!row.inserted) return false;
-    await enqueueMail(tx, newsletterWelcomeMail(email, row.coupon_code, target.view.language, unsubscribeLink(target, row.email, row.unsubscribe_key)));
+    await enqueueMail(tx, newsletterWelcomeMail(email, row.coupon_code, target.view.language, unsubscribeLinks(target, row.email, row.unsubscribe_key)));
     return true;
   });
 }
