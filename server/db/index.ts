@@ -76,7 +76,7 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Db> 
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     // One process per folder (dataDirLock.ts): a second one would overwrite what this one commits.
-    release = lockDataDir(dataDir);
+    release = await lockDataDir(dataDir);
   }
   let lite: PGlite;
   try {
