@@ -13,7 +13,7 @@ import { newsletterWelcomeMail } from '../mail/templates.ts';
 import type { MailView } from '../storeViews.ts';
 
 /** The one-click unsubscribe route (routes/ext/newsletter.ts under /api/ext/mailchimp-subscribe). */
-export const ONE_CLICK_PATH = '/api/ext/mailchimp-subscribe/unsubscribe';
+const ONE_CLICK_PATH = '/api/ext/mailchimp-subscribe/unsubscribe';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A coupon code the cart's coupon rules can recognise: WELCOME10-XXXXXXXX means 10% off. */
