@@ -18,6 +18,8 @@ describe('a database failure that means "not reachable right now"', () => {
     ['a server starting up', failure('the database system is starting up', '57P03')],
     ['a connection exception (class 08)', failure('connection failure', '08006')],
     ['a statement past the statement timeout', failure('canceling statement due to statement timeout', '57014')],
+    ['a transaction aborted to break a deadlock', failure('deadlock detected', '40P01')],
+    ['a serialization conflict', failure('could not serialize access due to concurrent update', '40001')],
     ['the driver losing the connection', failure('Connection terminated unexpectedly')],
     ['the driver waiting too long for one', failure('timeout exceeded when trying to connect')],
   ])('%s is unavailable', async (_, err) => {

@@ -1,7 +1,8 @@
 /**
- * Which failures of the database mean "not reachable right now" rather than a fault of a request
- * or of the SQL: the connection could not be made, timed out, or was closed by the server (a
- * restart, a failover, an operator ending it). The API answers those with 503 and Retry-After
+ * Which failures of the database mean "not now, try again" rather than a fault of a request or of
+ * the SQL: the connection could not be made, timed out, or was closed by the server (a restart, a
+ * failover, an operator ending it); a statement was canceled (the statement timeout); a
+ * transaction was aborted to break a deadlock. The API answers those with 503 and Retry-After
  * (plugins/errors.ts), which every client takes as "try again", instead of a 500.
  */
 
@@ -14,6 +15,11 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTU
  * operator's pg_cancel_backend).
  */
 const SERVER_CODES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '57014']);
+/**
+ * A transaction PostgreSQL aborted to break a deadlock (40P01) or a serialization conflict (40001)
+ * with another one: nothing of it was written, and the same request succeeds when sent again.
+ */
+const RETRY_CODES = new Set(['40P01', '40001']);
 /** node-postgres's own, which carry no code. */
 const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
@@ -22,7 +28,7 @@ const unavailable = new WeakSet<object>();
 function connectionFailure(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.has(code))) return true;
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || RETRY_CODES.has(code))) return true;
   return typeof message === 'string' && DRIVER_MESSAGES.test(message);
 }
 

@@ -77,8 +77,8 @@ export default fp(
       const err = error as FastifyError;
       if (err.validation) return reply.code(400).send({ code: 400, result: schemaErrorMessage(err, language) });
       if (isDatabaseUnavailable(error)) {
-        // Not the request's fault and not for ever (out of reach, or a statement canceled at the
-        // statement timeout): clients send it again (the order queue does).
+        // Not the request's fault and not for ever (out of reach, a statement canceled at the
+        // statement timeout, a deadlock broken): clients send it again (the order queue does).
         request.log.error({ err }, 'database unavailable');
         reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
         return reply.code(503).send({ code: 503, result: translateMessage(UNAVAILABLE, language) });
