@@ -7,10 +7,10 @@
  * the transaction has written nothing.
  */
 import net from 'node:net';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/index.ts';
-import { freshDatabase, startServerProcess, type ServerProcess } from './serverProcess.ts';
+import { adminOnFreshDatabase, startServerProcess, type AdminDatabase, type ServerProcess } from './serverProcess.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 // The test server trusts local connections: the password is sent nowhere, but it is in DATABASE_URL.
@@ -65,19 +65,11 @@ const readiness = (server: ServerProcess) => fetch(`${server.url}/health/ready`)
 const search = (server: ServerProcess) => fetch(`${server.url}/api/catalog/ido/product/_search?size=2`);
 
 describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let databaseName: string;
-  let admin: pg.Client;
+  let database: AdminDatabase;
   let server: ServerProcess | null = null;
-  beforeAll(async () => {
-    database = await freshDatabase();
-    databaseName = new URL(database.url).pathname.slice(1);
-    admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-  });
+  beforeAll(async () => void (database = await adminOnFreshDatabase()));
   afterAll(async () => {
     await server?.kill9();
-    await admin.end();
     await database.drop();
   });
 
@@ -88,7 +80,7 @@ describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
     expect(await readiness(server)).toBe(200);
 
     // The pool's idle connections are closed from the server's side.
-    expect(await terminateAll(admin, databaseName)).toBeGreaterThan(0);
+    expect(await terminateAll(database.admin, database.name)).toBeGreaterThan(0);
     await expect.poll(() => server!.output(), { timeout: 10_000 }).toMatch(/PostgreSQL closed a pooled connection \(57P01\)/);
     expect(server.child.exitCode, server.output()).toBeNull();
     expect(await readiness(server)).toBe(200);
@@ -153,10 +145,11 @@ describe.skipIf(!url)('PostgreSQL closing the server’s connections', () => {
       await expect
         .poll(
           async () =>
-            (await admin.query("select count(*)::int as n from pg_stat_activity where query like '%lost-query%' and pid <> pg_backend_pid()")).rows[0].n,
+            (await database.admin.query("select count(*)::int as n from pg_stat_activity where query like '%lost-query%' and pid <> pg_backend_pid()")).rows[0]
+              .n,
         )
         .toBe(1);
-      await terminateAll(admin, databaseName);
+      await terminateAll(database.admin, database.name);
       expect(await sleeping).toMatchObject({ code: '57P01' });
       expect((await db.query<{ n: number }>('select count(*)::int as n from lost_tx')).rows).toEqual([{ n: 1 }]);
     } finally {

@@ -73,6 +73,30 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   };
 }
 
+/** A fresh database with a connection of the test server's owner to it (to lock, terminate, look). */
+export interface AdminDatabase {
+  url: string;
+  name: string;
+  admin: pg.Client;
+  /** Ends the connection and drops the database. */
+  drop(): Promise<void>;
+}
+
+export async function adminOnFreshDatabase(): Promise<AdminDatabase> {
+  const database = await freshDatabase();
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  return {
+    url: database.url,
+    name: new URL(database.url).pathname.slice(1),
+    admin,
+    async drop() {
+      await admin.end();
+      await database.drop();
+    },
+  };
+}
+
 /** A brand-new database on the test server (not a schema: migrations and seed start from nothing). */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `storefront_fresh_${randomBytes(5).toString('hex')}`;
