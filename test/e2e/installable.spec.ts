@@ -71,6 +71,13 @@ test('Chromium finds the shop installable: manifest, icons and service worker', 
       const got = await fetchIcon(page.request, new URL(icon!.src, manifestUrl).href);
       expect(got).toEqual({ width: size, height: size });
     }
+    // The tab's icon is a PNG of its declared size (an SVG one costs the page's main thread a
+    // whole SVG document while the app starts: issue 15).
+    const favicon = page.locator('link[rel="icon"]');
+    await expect(favicon).toHaveCount(1);
+    const [href, sizes] = await Promise.all([favicon.getAttribute('href'), favicon.getAttribute('sizes')]);
+    const tabIcon = await fetchIcon(page.request, new URL(href!, page.url()).href);
+    expect(`${tabIcon.width}x${tabIcon.height}`).toBe(sizes);
     const maskable = find((i) => (i.purpose ?? '').split(' ').includes('maskable'));
     expect(maskable, 'a maskable icon').toBeDefined();
     const got = await fetchIcon(page.request, new URL(maskable!.src, manifestUrl).href);

@@ -1,4 +1,4 @@
-/** The shop's leaf mark (same drawing as public/favicon.svg and the app icons). */
+/** The shop's leaf mark (same drawing as the favicon and the app icons, scripts/icons.ts). */
 export function Logo() {
   return (
     <svg className="logo" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
