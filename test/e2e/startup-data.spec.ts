@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { catalogSearchPath, cmsBlockSearch, HOME_HERO_BLOCK, productBySkuSearch } from '../../src/domain/catalogSearchPath.ts';
 import { searchResultsSearch } from '../../src/domain/catalogQuery.ts';
+import { docs } from './catalogData.ts';
 import { test, expect } from './fixtures.ts';
 import { productDocs } from './productData.ts';
 
@@ -95,4 +96,18 @@ test('the search results page shows the results index.html brought, without aski
   // The oat results stay on screen until the new page is ready (a transition): wait for the request.
   await expect.poll(() => seen).toContain(key('flour'));
   await expect(page.getByRole('main').locator('.tile').first()).toBeVisible();
+});
+
+test("a category page's first requests are its lookups, before the page's code and texts", async ({ page, context, db }) => {
+  const [category] = (await docs(db, 'category')).filter((c) => c.is_active !== false && c.slug && c.level === 2);
+  // Every request of the page, in the order the browser sends them.
+  const sent: string[] = [];
+  context.on('request', (request) => sent.push(new URL(request.url()).pathname));
+  await page.goto(`/c/${String(category!.slug)}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: String(category!.name) })).toBeVisible();
+  const first = (pattern: RegExp) => sent.findIndex((path) => pattern.test(path));
+  const lookups = [first(/\/api\/catalog\/[^/]+\/category\/_search$/), first(/\/api\/catalog\/[^/]+\/attribute\/_search$/)];
+  const [code, texts] = [first(/\/assets\/CategoryPage-[^/]*\.js$/), first(/\/assets\/en-[^/]*\.js$/)];
+  expect([...lookups, code, texts], sent.join('\n')).not.toContain(-1);
+  expect(Math.max(...lookups), sent.join('\n')).toBeLessThan(Math.min(code, texts));
 });
