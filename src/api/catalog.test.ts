@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_TILE_FIELDS } from '../domain/catalogFields';
 import type { Product } from '../domain/types';
 import { buildSearchUrl, filter, fullProduct, normalisePaging, searchCatalog } from './catalog';
@@ -43,6 +43,33 @@ describe('searchCatalog', () => {
     const res = await searchCatalog<{ name: string }>('product', query);
     expect(res).toMatchObject({ cache: true, offline: true, total: 1 });
     expect(res.items[0].name).toBe('Tea');
+  });
+
+  it('sends the request before the cache key is hashed, and caches the answer under that key', async () => {
+    const query = { _appliedFilters: [filter('sku', { eq: 'EARLY-1' })] };
+    // The browser answers a digest in a task of its own: held here until the request has gone out.
+    let digested: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (digested = resolve));
+    const digest = crypto.subtle.digest.bind(crypto.subtle);
+    const spy = vi.spyOn(crypto.subtle, 'digest').mockImplementation((...args) => held.then(() => digest(...args)));
+    let sent = false;
+    server.use(
+      http.get(SEARCH, () => {
+        sent = true;
+        return HttpResponse.json({ hits: [{ sku: 'EARLY-1', nm: 'Rooibos' }], total: 1 });
+      }),
+    );
+    try {
+      const answer = searchCatalog<{ name: string }>('product', query);
+      await vi.waitFor(() => expect(sent).toBe(true));
+      digested();
+      expect((await answer).items[0].name).toBe('Rooibos');
+    } finally {
+      spy.mockRestore();
+    }
+    await new Promise((r) => setTimeout(r, 50)); // the cache write is fire-and-forget
+    server.use(http.get(SEARCH, () => HttpResponse.error()));
+    expect(await searchCatalog('product', query)).toMatchObject({ cache: true, offline: true, total: 1 });
   });
 
   it('returns an empty result flagged offline when nothing is cached', async () => {

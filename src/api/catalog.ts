@@ -123,7 +123,9 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
   // Taken before the first await: main.tsx drops what its first requests did not take.
   const brought = takeStartupAnswer(url);
   const { size, from } = normalisePaging(opts.size, opts.from);
-  const key = await hashKey(url);
+  // The request goes out before the cache key is hashed: the browser answers a digest in a task of
+  // its own, and a page's first requests were sent only after it (issue 15).
+  const key = hashKey(url);
   let res: Response;
   try {
     const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
@@ -131,7 +133,7 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
   } catch (err) {
     // A caller's cancel is not "offline": the caller has moved on and wants no answer.
     if (opts.signal?.aborted) throw err;
-    const cached = ((await cache.get(key)) ?? (await cachedWholeAnswer(entity, query, opts))) as SearchResult<T> | undefined;
+    const cached = ((await cache.get(await key)) ?? (await cachedWholeAnswer(entity, query, opts))) as SearchResult<T> | undefined;
     if (cached) return { ...cached, cache: true, offline: true, noresults: false };
     // Not cached: a text search is answered by the products this device has seen, anything else is
     // empty (a lazy chunk: only an offline miss needs it).
@@ -140,8 +142,8 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
   const { items, total, aggregations } = await readHits<T>(entity, res, Boolean(opts.includeFields?.length));
   const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations };
   // Every product seen goes to the offline search, after the cache write (the first page's pictures first).
-  void cache
-    .set(key, result)
+  void key
+    .then((k) => cache.set(k, result))
     .then(offlineSearch)
     .then((m) => m.keepSeen(entity, items));
   return { ...result, cache: false, offline: false, noresults: false };
