@@ -72,6 +72,20 @@ describe('searchCatalog', () => {
     expect(await searchCatalog('product', query)).toMatchObject({ cache: true, offline: true, total: 1 });
   });
 
+  it('keeps the answer when the digest fails: returned, and cached under the text of the request', async () => {
+    const query = { _appliedFilters: [filter('sku', { eq: 'NO-DIGEST-1' })] };
+    const spy = vi.spyOn(crypto.subtle, 'digest').mockRejectedValue(new DOMException('digest failed', 'OperationError'));
+    server.use(http.get(SEARCH, () => HttpResponse.json({ hits: [{ sku: 'NO-DIGEST-1', nm: 'Honeybush' }], total: 1 })));
+    try {
+      expect((await searchCatalog<{ name: string }>('product', query)).items[0].name).toBe('Honeybush');
+      await new Promise((r) => setTimeout(r, 50)); // the cache write is fire-and-forget
+      server.use(http.get(SEARCH, () => HttpResponse.error()));
+      expect(await searchCatalog('product', query)).toMatchObject({ cache: true, offline: true, total: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('returns an empty result flagged offline when nothing is cached', async () => {
     server.use(http.get(SEARCH, () => HttpResponse.error()));
     const res = await searchCatalog('product', { _appliedFilters: [filter('sku', { eq: 'NEVER-SEEN' })] });

@@ -141,11 +141,14 @@ export async function searchCatalog<T>(entity: CatalogEntity, query: SearchQuery
   }
   const { items, total, aggregations } = await readHits<T>(entity, res, Boolean(opts.includeFields?.length));
   const result: SearchResult<T> = { items, total, start: from, perPage: size, aggregations };
-  // Every product seen goes to the offline search, after the cache write (the first page's pictures first).
+  // Every product seen goes to the offline search, after the cache write (the first page's pictures
+  // first). Its chunk may fail to load (the network dropped since the answer): the answer is returned
+  // all the same, and the next one keeps these products too.
   void key
     .then((k) => cache.set(k, result))
     .then(offlineSearch)
-    .then((m) => m.keepSeen(entity, items));
+    .then((m) => m.keepSeen(entity, items))
+    .catch(() => undefined);
   return { ...result, cache: false, offline: false, noresults: false };
 }
 

@@ -79,10 +79,18 @@ export function createIdbCache<T>(storeName: string, opts: IdbCacheOptions = {})
   return api;
 }
 
-/** Hex SHA-256 of a string; crypto.subtle only exists in secure contexts, so fall back to the text itself. */
+/**
+ * Hex SHA-256 of a string. crypto.subtle only exists in secure contexts, and a digest that fails
+ * must not lose the answer it keys (the cache write runs after the answer is returned): both fall
+ * back to the text itself.
+ */
 export async function hashKey(text: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return text;
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return text;
+  }
 }
