@@ -80,6 +80,25 @@ export async function pageDocuments(db: Queryable, storeCode: string, entity: st
   return docs as Doc[];
 }
 
+/** The catalogue versions (searchCache.ts) and the row versions of `ids`, from one snapshot. */
+export interface RowVersions {
+  version: string;
+  content: string;
+  versions: Map<string, string>;
+}
+
+/** Reads the row versions of `ids` with the catalogue versions their snapshot saw (one statement). */
+export async function rowVersions(db: Queryable, storeCode: string, entity: string, ids: readonly string[]): Promise<RowVersions> {
+  const { rows } = await db.query<{ version: string; content: string; hits: [string, string][] }>(
+    `select catalog_version()::text as version, catalog_content_version()::text as content,
+            (select coalesce(json_agg(json_build_array(e.id, ${rowVersionSql('e')})), '[]'::json)
+               from catalog_entity e where e.store_code = $1 and e.entity = $2 and e.id = any($3::text[])) as hits`,
+    [storeCode, entity, ids],
+    { prepared: true },
+  );
+  return { version: rows[0].version, content: rows[0].content, versions: new Map(rows[0].hits) };
+}
+
 /** Drops every document kept for `db` (the bench measures a search with none kept). */
 export const forgetDocuments = (db: Queryable) => void stores.delete(db);
 

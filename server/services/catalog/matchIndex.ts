@@ -33,7 +33,7 @@
 import type { Queryable } from '../../db/index.ts';
 import { facetOf } from './aggregations.ts';
 import { catalogStoreCode } from './catalogView.ts';
-import { rowVersionSql, type VersionedHit } from './documentCache.ts';
+import { rowVersions, type VersionedHit } from './documentCache.ts';
 import { planOf, type Plan } from './matchPlan.ts';
 import { buildMatchSql, toSet, type MatchRow, type MatchSet } from './matchSet.ts';
 import type { PriceContext } from './priceSql.ts';
@@ -112,6 +112,8 @@ interface Answer {
   hits: VersionedHit[];
   aggregations: Record<string, unknown>;
   version: string;
+  /** The catalogue version without stock moves (searchCache.ts). */
+  content: string;
 }
 
 /** The statement's order: score descending, then the stored id, then the row id (searchSql.ts). Negative: row a first. */
@@ -194,21 +196,20 @@ async function answerFrom(db: Queryable, set: MatchSet, plan: Plan, req: SearchR
 
   const all = passing(maskExcept(null));
   const page = firstOf(set, all, req.from + req.size).slice(req.from);
-  const { rows } = await db.query<{ version: string; hits: [string, string][] }>(
-    `select catalog_version()::text as version,
-            (select coalesce(json_agg(json_build_array(e.id, ${rowVersionSql('e')})), '[]'::json)
-               from catalog_entity e where e.store_code = $1 and e.entity = 'product' and e.id = any($2::text[])) as hits`,
-    [catalogStoreCode('product', req.view.storeCode), page.map((i) => set.ids[i])],
-    { prepared: true },
+  const { version, content, versions } = await rowVersions(
+    db,
+    catalogStoreCode('product', req.view.storeCode),
+    'product',
+    page.map((i) => set.ids[i]),
   );
-  if (rows[0].version !== set.version) return 'stale';
-  const versions = new Map(rows[0].hits);
+  if (version !== set.version) return 'stale';
   if (page.some((i) => !versions.has(set.ids[i]))) return 'stale';
   return {
     total: all.length,
     hits: page.map((i) => ({ id: set.ids[i], v: versions.get(set.ids[i])!, score: set.scores[i] })),
     aggregations,
-    version: set.version,
+    version,
+    content,
   };
 }
 

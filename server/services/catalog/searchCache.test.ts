@@ -3,14 +3,16 @@
  * The search result cache (searchCache.ts): a repeated search does not run the statement again;
  * a catalogue write — also by another server process on the same PostgreSQL — is seen by the
  * next search; a result that reads the shown price expires with the clock; folding the change
- * rows keeps the catalogue version.
+ * rows keeps the catalogue version. An order's stock move keeps the results that read no stock
+ * field, and their pages show the stock of the moment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db, type Queryable } from '../../db/index.ts';
 import { backendNames, openTestDb, type TestDb } from '../../../test/contract/backends.ts';
 import { parseSearchRequest } from './searchRequest.ts';
 import { searchCatalog } from './searchCatalog.ts';
-import { cachedSearch, catalogVersion, PRICE_TTL_MS } from './searchCache.ts';
+import { cachedSearch, catalogVersion, catalogVersions, PRICE_TTL_MS } from './searchCache.ts';
+import { releaseStock, reserveStock } from '../order/reserveStock.ts';
 
 const product = (id: number, brand: number, extra: object = {}) => ({
   id,
@@ -29,7 +31,7 @@ const SPECIAL_FROM = '2030-01-01 12:00:00';
 const NOON = Date.parse('2030-01-01T12:00:00Z');
 
 type Answer = {
-  hits: { sku: string; final_price_incl_tax?: number }[];
+  hits: { sku: string; final_price_incl_tax?: number; stock?: { qty: number; is_in_stock: boolean } }[];
   total: number;
   aggregations: Record<string, { buckets: { key: unknown; doc_count: number }[] }>;
 };
@@ -105,6 +107,48 @@ describe.each(backendNames)('search result cache (%s)', (backend) => {
     expect(db.statements).toBe(3);
   });
 
+  it("keeps a result across an order's stock move, also another server's, and shows the stock of the moment", async () => {
+    const db = counting(t.db);
+    const writer = other ?? t.db;
+    const query = { ...brands, _searchText: 'granola' };
+    await insert(t.db, product(20, 5, { name: 'granola', stock: { qty: 3, is_in_stock: true } }));
+    const stockOf = (a: Answer) => a.hits.find((h) => h.sku === 'S20')!.stock;
+    expect(stockOf(await search(db, query))).toEqual({ qty: 3, is_in_stock: true });
+    const sold = [{ parentSku: 'S20', childSku: null, base: [], qty: 3 }];
+    const moved = await catalogVersions(t.db);
+    expect(await (writer as Db).transaction((tx) => reserveStock(tx, sold))).toBe(true);
+    const after = await catalogVersions(t.db);
+    expect(after.content).toBe(moved.content);
+    expect(BigInt(after.version)).toBeGreaterThan(BigInt(moved.version));
+    expect(stockOf(await search(db, query))).toEqual({ qty: 0, is_in_stock: false });
+    await (writer as Db).transaction((tx) => releaseStock(tx, sold)); // a canceled payment gives it back
+    expect(stockOf(await search(db, query))).toEqual({ qty: 3, is_in_stock: true });
+    expect(db.statements).toBe(1);
+  });
+
+  it('runs a result that reads a stock field again after a stock move', async () => {
+    const db = counting(t.db);
+    await insert(t.db, product(21, 5, { name: 'muesli', stock: { qty: 1, is_in_stock: true } }));
+    const query = { _appliedFilters: [{ attribute: 'stock.is_in_stock', value: { eq: true } }], _searchText: 'muesli' };
+    expect((await search(db, query)).hits.map((h) => h.sku)).toEqual(['S21']);
+    await t.db.transaction((tx) => reserveStock(tx, [{ parentSku: 'S21', childSku: null, base: [], qty: 1 }]));
+    expect((await search(db, query)).total).toBe(0);
+    expect(db.statements).toBe(2);
+  });
+
+  it('counts only the stock statements apart, also in a transaction that writes the catalogue after them', async () => {
+    await insert(t.db, product(22, 5, { stock: { qty: 5, is_in_stock: true } }));
+    const before = await catalogVersions(t.db);
+    await t.db.transaction(async (tx) => {
+      await reserveStock(tx, [{ parentSku: 'S22', childSku: null, base: [], qty: 1 }]);
+      await tx.query(`update catalog_entity set doc = jsonb_set(doc, '{brand}', '6') where entity = 'product' and id = '22'`);
+    });
+    const after = await catalogVersions(t.db);
+    // The brand is a change of content; the stock statements (the master row, the views' copies) only count in the version.
+    expect(BigInt(after.content) - BigInt(before.content)).toBe(1n);
+    expect(BigInt(after.version) - BigInt(before.version)).toBeGreaterThan(1n);
+  });
+
   it('keeps a result that reads the shown price no longer than PRICE_TTL_MS', async () => {
     await insert(t.db, product(5, 9, { name: 'rice cake', price: 200, special_price: 10, special_from_date: SPECIAL_FROM }));
     const bucket = (a: Answer, key: string) => a.aggregations.agg_range_price.buckets.find((b) => b.key === key)!.doc_count;
@@ -160,11 +204,11 @@ describe.each(backendNames)('search result cache (%s)', (backend) => {
 describe('search result cache with versions read out of order', () => {
   it('lets a request of an older version bypass the cache, keeping the newer results', async () => {
     let current = '2';
-    const db = { query: async () => ({ rows: [{ v: current, pending: '0' }] }) } as unknown as Queryable;
+    const db = { query: async () => ({ rows: [{ v: current, content: current, pending: '0' }] }) } as unknown as Queryable;
     let runs = 0;
     const run = (version: string) => async () => {
       runs++;
-      return { docs: [{ id: version }], scores: [1], total: 1, aggregations: {}, version };
+      return { docs: [{ id: version }], scores: [1], total: 1, aggregations: {}, version, content: version };
     };
     await cachedSearch(db, 'a', false, 0, run('2'));
     current = '1';

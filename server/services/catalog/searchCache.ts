@@ -4,10 +4,14 @@
  * stored documents with their scores, the total and the aggregations, before pricing: the hits
  * are still priced per request.
  *
- * It is valid for the catalogue version it was computed at (migration 014: a number every
+ * It is valid for the catalogue version it was computed at (migration 015: a number every
  * statement writing catalog_entity moves, in its own transaction). The search statement returns
  * the version of its own snapshot, and each request reads the current one first, so a write by
  * any server process on the same database is seen by the next request of every other one.
+ * Stock moves (every order's) are counted apart (migration 031): a result whose statement reads
+ * no stock field is kept across them, and its page's documents are read again at their current
+ * row versions when stock has moved since (`refresh`, documentCache.ts), so the stock shown is
+ * always the current one.
  * A result that reads the shown price (a price facet, filter or sort) also depends on the clock:
  * a special price starts or ends without a write. Those are kept PRICE_TTL_MS at most, the age
  * the HTTP caching already allows a shared cache (routes/catalog: s-maxage 30).
@@ -20,7 +24,18 @@ export interface FoundDocuments {
   scores: number[];
   total: number;
   aggregations: Record<string, unknown>;
+  /** The rows of `docs` (catalog_entity ids), when the page was read through the document cache. */
+  ids?: string[];
 }
+
+/** The catalogue versions a snapshot saw: every change (`version`), and all but stock moves (`content`). */
+export interface Versions {
+  version: string;
+  content: string;
+}
+
+/** A kept result's page read again after a stock move, with the versions of that read; null: not possible. */
+export type Refresh = (found: FoundDocuments) => Promise<(Versions & { found: FoundDocuments }) | null>;
 
 export const PRICE_TTL_MS = 30_000;
 /** Bounds the memory: documents kept across all results, results kept, documents per result. */
@@ -30,8 +45,9 @@ const MAX_RESULT_DOCS = 1000;
 /** Change rows are folded into the base count past this many (keeps the version read cheap). */
 const FOLD_AT = 500;
 
-interface Entry {
-  version: string;
+interface Entry extends Versions {
+  /** Read again after a stock move; without it the result is kept for its exact `version` only. */
+  refresh: Refresh | null;
   at: number;
   /** Only for results that read the shown price. */
   until: number | null;
@@ -41,8 +57,8 @@ interface Entry {
 interface Store {
   entries: Map<string, Entry>;
   docs: number;
-  /** The newest catalogue version seen: results of older ones are never kept. */
-  version: string | null;
+  /** The newest content version seen: results of older ones are never kept. */
+  content: string | null;
   /** The version at the last version read, which folds the change rows when due. */
   read: bigint | null;
 }
@@ -51,7 +67,7 @@ const stores = new WeakMap<Queryable, Store>();
 
 function storeOf(db: Queryable): Store {
   let store = stores.get(db);
-  if (!store) stores.set(db, (store = { entries: new Map(), docs: 0, version: null, read: null }));
+  if (!store) stores.set(db, (store = { entries: new Map(), docs: 0, content: null, read: null }));
   return store;
 }
 
@@ -67,43 +83,61 @@ export function searchKey(sql: string, values: readonly unknown[]): string {
   return createHash('sha1').update(sql).update('\0').update(JSON.stringify(values)).digest('base64');
 }
 
-/** The catalogue version now; folds the change rows when many have piled up. */
-export async function catalogVersion(db: Queryable): Promise<string> {
-  // catalog_version()'s sum (migration 015), with the change rows counted once for both columns.
-  const { rows } = await db.query<{ v: string; pending: string }>(
-    `select ((select n from catalog_change_base) + c.n)::text as v, c.n::text as pending from (select count(*) as n from catalog_change) c`,
+/** The catalogue versions now; folds the change rows when many have piled up. */
+export async function catalogVersions(db: Queryable): Promise<Versions> {
+  // catalog_version()'s and catalog_content_version()'s sums (migrations 015, 031), the change rows counted once.
+  const { rows } = await db.query<{ v: string; content: string; pending: string }>(
+    `select ((select n from catalog_change_base) + c.n)::text as v, ((select content_n from catalog_change_base) + c.content)::text as content,
+            c.n::text as pending
+       from (select count(*) as n, count(*) filter (where not stock_only) as content from catalog_change) c`,
     [],
     { prepared: true },
   );
   if (Number(rows[0].pending) > FOLD_AT) await db.query('select catalog_changes_fold()');
-  return rows[0].v;
+  return { version: rows[0].v, content: rows[0].content };
 }
+
+/** The catalogue version now, every change counted. */
+export const catalogVersion = async (db: Queryable): Promise<string> => (await catalogVersions(db)).version;
 
 /**
- * Moves the store to `version` when that is newer (versions only grow: every kept result is then
- * stale). False when `version` is older than the store's: a request that read it, on another
- * connection, saw an older catalogue, and neither uses nor fills the cache.
+ * Moves the store to content version `content` when that is newer (versions only grow: every kept
+ * result is then stale). False when it is older than the store's: a request that read it, on
+ * another connection, saw an older catalogue, and neither uses nor fills the cache.
  */
-function atVersion(store: Store, version: string): boolean {
-  if (store.version === null || BigInt(version) > BigInt(store.version)) {
+function atVersion(store: Store, content: string): boolean {
+  if (store.content === null || BigInt(content) > BigInt(store.content)) {
     store.entries.clear();
     store.docs = 0;
-    store.version = version;
+    store.content = content;
     return true;
   }
-  return version === store.version;
+  return content === store.content;
 }
 
-async function readVersion(db: Queryable, store: Store): Promise<string> {
-  const version = await catalogVersion(db);
-  store.read = BigInt(version);
-  return version;
+async function readVersions(db: Queryable, store: Store): Promise<Versions> {
+  const versions = await catalogVersions(db);
+  store.read = BigInt(versions.version);
+  return versions;
+}
+
+/** The kept result, its page read again when stock has moved since it was kept; null when it cannot be used. */
+async function fresh(entry: Entry, now: Versions): Promise<FoundDocuments | null> {
+  if (entry.version === now.version) return entry.found;
+  const again = entry.refresh && (await entry.refresh(entry.found));
+  // Read at a snapshot with the same content as the result's: only stock has moved in between.
+  if (!again || again.content !== entry.content) return null;
+  entry.found = again.found;
+  entry.version = again.version;
+  return again.found;
 }
 
 /**
  * The result for `key`, from the cache when it was computed at the current catalogue version
  * (and, when `timed`, less than PRICE_TTL_MS before `now`); otherwise `run` computes it and
- * returns the version its statement saw, under which it is kept.
+ * returns the versions its statement saw, under which it is kept. With `refresh` (a result that
+ * reads no stock field, and a page that can be read again), the current content version is enough:
+ * after a stock move the page's documents are read again.
  *
  * The current version is read only when a result is kept for the key: otherwise the statement
  * runs at once and its own version decides (one round trip fewer for a new filter set). The
@@ -115,30 +149,36 @@ export async function cachedSearch(
   key: string,
   timed: boolean,
   now: number,
-  run: () => Promise<FoundDocuments & { version: string }>,
+  run: () => Promise<FoundDocuments & Versions>,
+  refresh: Refresh | null = null,
 ): Promise<FoundDocuments> {
   const store = storeOf(db);
   if (store.entries.has(key)) {
-    const version = await readVersion(db, store);
-    if (!atVersion(store, version)) {
-      const { version: _seen, ...found } = await run();
+    const current = await readVersions(db, store);
+    if (!atVersion(store, current.content)) {
+      const { version: _seen, content: _content, ...found } = await run();
       return found;
     }
     const hit = store.entries.get(key);
-    if (hit && hit.version === version && hit.at <= now && (hit.until === null || now < hit.until)) {
-      store.entries.delete(key); // re-inserted last: the map's order is the eviction order
-      store.entries.set(key, hit);
-      return hit.found;
+    const usable = hit && hit.content === current.content && hit.at <= now && (hit.until === null || now < hit.until) ? hit : null;
+    const found = usable && (await fresh(usable, current));
+    if (found) {
+      // Re-inserted last (the map's order is the eviction order), unless dropped while it was read again.
+      if (store.entries.get(key) === usable) {
+        store.entries.delete(key);
+        store.entries.set(key, usable);
+      }
+      return found;
     }
   }
   remove(store, key);
-  const { version: seen, ...found } = await run();
-  if (store.read === null || BigInt(seen) - store.read >= FOLD_AT) await readVersion(db, store);
-  if (atVersion(store, seen) && found.docs.length <= MAX_RESULT_DOCS) {
+  const { version: seen, content, ...found } = await run();
+  if (store.read === null || BigInt(seen) - store.read >= FOLD_AT) await readVersions(db, store);
+  if (atVersion(store, content) && found.docs.length <= MAX_RESULT_DOCS) {
     while (store.entries.size && (store.entries.size >= MAX_ENTRIES || store.docs + found.docs.length > MAX_DOCS)) {
       remove(store, store.entries.keys().next().value!);
     }
-    store.entries.set(key, { version: seen, at: now, until: timed ? now + PRICE_TTL_MS : null, found });
+    store.entries.set(key, { version: seen, content, refresh, at: now, until: timed ? now + PRICE_TTL_MS : null, found });
     store.docs += found.docs.length;
   }
   return found;

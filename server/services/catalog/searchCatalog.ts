@@ -9,8 +9,8 @@ import type { Product } from '../../../src/domain/types.ts';
 import { priceProducts } from './pricing.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { catalogStoreCode } from './catalogView.ts';
-import { pageDocuments, type VersionedHit } from './documentCache.ts';
-import { cachedSearch, searchKey, type FoundDocuments } from './searchCache.ts';
+import { pageDocuments, rowVersions, type VersionedHit } from './documentCache.ts';
+import { cachedSearch, searchKey, type FoundDocuments, type Refresh } from './searchCache.ts';
 import { buildSearchSql } from './searchSql.ts';
 import { matchedSearch } from './matchIndex.ts';
 import { filterSource } from './sourceFilter.ts';
@@ -25,6 +25,23 @@ export type SearchResult = FoundDocuments;
 /** Pages up to this size read their documents through the document cache (documentCache.ts). */
 const VERSIONED_PAGE = 100;
 
+/** A kept page of products read again at its rows' current versions, after a stock move (searchCache.ts). */
+const readPageAgain =
+  (db: Queryable, storeCode: string): Refresh =>
+  async (found) => {
+    const ids = found.ids;
+    if (!ids) return null;
+    const current = await rowVersions(db, storeCode, 'product', ids);
+    if (ids.some((id) => !current.versions.has(id))) return null;
+    const docs = await pageDocuments(
+      db,
+      storeCode,
+      'product',
+      ids.map((id, i) => ({ id, v: current.versions.get(id)!, score: found.scores[i] })),
+    );
+    return docs && { version: current.version, content: current.content, found: { ...found, docs } };
+  };
+
 export async function findDocuments(db: Queryable, req: SearchRequest, now = new Date()): Promise<SearchResult> {
   const text = (req.query._searchText ?? '').trim();
   const [plan, rules] = await Promise.all([text ? planText(db, text) : null, req.type === 'product' ? loadTaxRules(db) : null]);
@@ -34,43 +51,66 @@ export async function findDocuments(db: Queryable, req: SearchRequest, now = new
   const { sql, values, readsPrice, clockAt, generic, narrow } = buildSearchSql(req, plan, price, true, versioned ? 'versions' : 'whole');
   // The clock is left out of the key: the result's dependence on the time is the cache's TTL.
   const keyed = clockAt === null ? values : values.with(clockAt, null);
-  return cachedSearch(db, searchKey(sql, keyed), readsPrice, now.getTime(), async () => {
-    // Prepared: planning this statement costs about as much as a sixth of running it (issue 3);
-    // a text search is planned once for every run, not five times first (searchSql.ts).
-    const run = async <Hit>(statement: { sql: string; values: unknown[]; generic: boolean }) =>
-      (
-        await db.query<{ total: number; hits: Hit[]; aggregations: Record<string, unknown>; version: string }>(statement.sql, statement.values, {
-          prepared: true,
-          generic: statement.generic,
-        })
-      ).rows[0];
-    const found = (row: { total: number; aggregations: Record<string, unknown>; version: string }, docs: Doc[], scores: number[]) => ({
-      docs,
-      scores: scores.map((s) => Math.round(Number(s) * 1e6) / 1e6),
-      total: row.total,
-      aggregations: row.aggregations ?? {},
-      version: row.version,
-    });
-    if (versioned) {
-      // A narrow text search's filters, facets and page from the text's matches kept in memory.
-      const matched = narrow && plan && price ? await matchedSearch(db, req, plan, price) : null;
-      const row = matched ?? (await run<VersionedHit>({ sql, values, generic }));
-      const docs = await pageDocuments(db, catalogStoreCode(req.type, req.view.storeCode), req.type, row.hits);
-      if (docs)
-        return found(
-          row,
-          docs,
-          row.hits.map((h) => h.score),
-        );
-      // A hit was written between the two statements: the documents with the search, one snapshot.
-    }
-    const row = await run<{ doc: Doc; score: number }>(versioned ? buildSearchSql(req, plan, price) : { sql, values, generic });
-    return found(
-      row,
-      row.hits.map((h) => h.doc),
-      row.hits.map((h) => h.score),
-    );
-  });
+  const storeCode = catalogStoreCode(req.type, req.view.storeCode);
+  // A result that names a stock field (a filter, sort or facet on it) is kept for one stock only.
+  const readsStock = /stock/i.test(sql) || /stock/i.test(JSON.stringify(keyed));
+  const refresh = versioned && !readsStock ? readPageAgain(db, storeCode) : null;
+  return cachedSearch(
+    db,
+    searchKey(sql, keyed),
+    readsPrice,
+    now.getTime(),
+    async () => {
+      // Prepared: planning this statement costs about as much as a sixth of running it (issue 3);
+      // a text search is planned once for every run, not five times first (searchSql.ts).
+      const run = async <Hit>(statement: { sql: string; values: unknown[]; generic: boolean }) =>
+        (
+          await db.query<{ total: number; hits: Hit[]; aggregations: Record<string, unknown>; version: string; content: string }>(
+            statement.sql,
+            statement.values,
+            {
+              prepared: true,
+              generic: statement.generic,
+            },
+          )
+        ).rows[0];
+      const found = (
+        row: { total: number; aggregations: Record<string, unknown>; version: string; content: string },
+        docs: Doc[],
+        scores: number[],
+        ids?: string[],
+      ) => ({
+        docs,
+        scores: scores.map((s) => Math.round(Number(s) * 1e6) / 1e6),
+        total: row.total,
+        aggregations: row.aggregations ?? {},
+        version: row.version,
+        content: row.content,
+        ...(ids ? { ids } : {}),
+      });
+      if (versioned) {
+        // A narrow text search's filters, facets and page from the text's matches kept in memory.
+        const matched = narrow && plan && price ? await matchedSearch(db, req, plan, price) : null;
+        const row = matched ?? (await run<VersionedHit>({ sql, values, generic }));
+        const docs = await pageDocuments(db, storeCode, req.type, row.hits);
+        if (docs)
+          return found(
+            row,
+            docs,
+            row.hits.map((h) => h.score),
+            row.hits.map((h) => h.id),
+          );
+        // A hit was written between the two statements: the documents with the search, one snapshot.
+      }
+      const row = await run<{ doc: Doc; score: number }>(versioned ? buildSearchSql(req, plan, price) : { sql, values, generic });
+      return found(
+        row,
+        row.hits.map((h) => h.doc),
+        row.hits.map((h) => h.score),
+      );
+    },
+    refresh,
+  );
 }
 
 export async function searchCatalog(db: Queryable, req: SearchRequest, now = new Date()): Promise<Record<string, unknown>> {

@@ -15,7 +15,7 @@
  *   the page's documents are read back in full.
  * The text depends on the shape of the request only (every value is a parameter), so the
  * statement can be prepared and its plan kept (server/db: `prepared`). It also returns the
- * catalogue version its snapshot saw (searchCache.ts).
+ * catalogue versions its snapshot saw, with and without stock moves (searchCache.ts).
  */
 import { aggSql, facetOf, parseAggs, priceRangesFor, termsCte, type TermsInput, valuesSql } from './aggregations.ts';
 import { assertFilterList, comparesWithNull, filterToSql, filtersToSql, intInSql, scalarInSql } from './filters.ts';
@@ -277,6 +277,7 @@ export function buildSearchSql(
     select (select count(*)::int from base where ${all}) as total,
            (select coalesce(json_agg(json_build_object(${hitSql}, 'score', p.score) order by p.n), '[]'::json)
               from page p join catalog_entity e on e.store_code = ${store} and e.entity = ${type} and e.id = p.id) as hits,
-           ${aggObject} as aggregations, catalog_version()::text as version`;
+           ${aggObject} as aggregations, catalog_version()::text as version,
+           catalog_content_version()::text as content`;
   return { sql, values: params.values, readsPrice: needsPrice, clockAt: params.clockAt, generic: lean, narrow: lean };
 }

@@ -62,7 +62,10 @@ describe.each(backendNames)('migration 025, catalog_search built again (%s)', (b
     });
     const { sql, values } = buildSearchSql(req, await planText(t.db, text), { view: req.view, rules: await loadTaxRules(t.db), now: new Date() }, narrow);
     expect(sql.includes('from catalog_search')).toBe(narrow);
-    const { rows } = await t.db.query<{ total: number; hits: unknown; aggregations: unknown }>(sql, values);
+    // Without the catalogue versions: their functions come with later migrations (031), and they are not compared.
+    const versions = /, catalog_version\(\)::text as version,\s*catalog_content_version\(\)::text as content$/;
+    expect(sql).toMatch(versions);
+    const { rows } = await t.db.query<{ total: number; hits: unknown; aggregations: unknown }>(sql.replace(versions, ''), values);
     return { total: rows[0].total, hits: rows[0].hits, aggregations: rows[0].aggregations };
   };
 

@@ -62,6 +62,19 @@ export function looksAvailable(lines: { resolved: ResolvedProduct; qty: number }
   });
 }
 
+/**
+ * Runs `moves` as stock moves (migration 031): the catalogue's change rows of its statements are
+ * counted apart, so search results that read no stock field stay kept (searchCache.ts). The flag
+ * is the transaction's own and is set back after them; a move that fails aborts the transaction,
+ * which drops the flag with everything else.
+ */
+async function asStockMoves<T>(tx: Queryable, moves: () => Promise<T>): Promise<T> {
+  await tx.query(`select set_config('storefront.stock_move', 'on', true)`);
+  const result = await moves();
+  await tx.query(`select set_config('storefront.stock_move', 'off', true)`);
+  return result;
+}
+
 /** The new quantity of the stock master (the shared view's row) goes into every other view's copy. */
 async function copyStock(tx: Queryable, r: Reservation, qty: number): Promise<void> {
   await tx.query(
@@ -95,13 +108,19 @@ async function moveStock(tx: Queryable, r: Reservation, delta: number, checked: 
 
 /** Takes every reservation, or returns false (the caller rolls the transaction back). */
 export async function reserveStock(tx: Queryable, reservations: Reservation[]): Promise<boolean> {
-  for (const r of reservations) {
-    if ((await moveStock(tx, r, -r.qty, true)) === null) return false;
-  }
-  return true;
+  if (!reservations.length) return true;
+  return asStockMoves(tx, async () => {
+    for (const r of reservations) {
+      if ((await moveStock(tx, r, -r.qty, true)) === null) return false;
+    }
+    return true;
+  });
 }
 
 /** Gives reserved stock back (a canceled payment): the same documents, the quantity added again. */
 export async function releaseStock(tx: Queryable, reservations: Reservation[]): Promise<void> {
-  for (const r of reservations) await moveStock(tx, r, r.qty, false);
+  if (!reservations.length) return;
+  await asStockMoves(tx, async () => {
+    for (const r of reservations) await moveStock(tx, r, r.qty, false);
+  });
 }
