@@ -7,7 +7,9 @@
  * misspelt) with two filters (visibility, status) and the price, brand and dietary aggregations.
  * The same request with a filter value new on every request measures a search the result cache
  * (server/services/catalog/searchCache.ts) cannot answer; once more with no page document kept in
- * memory (documentCache.ts) either. A category listing with a brand facet,
+ * memory (documentCache.ts) either. The first request is measured again with an order's stock
+ * move (one product's) before each request, untimed: what search costs under order traffic
+ * (stock moves no longer drop the kept results: migration 031). A category listing with a brand facet,
  * a price range, price sort and aggregations is reported too.
  *
  * Run alone: npx tsx test/bench/searchLatency.ts [products…]   (default 10000 100000)
@@ -25,6 +27,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty, type SeedOptions } from '../../server/seed/seed.ts';
 import { forgetDocuments } from '../../server/services/catalog/documentCache.ts';
 import { forgetMatches } from '../../server/services/catalog/matchIndex.ts';
+import { releaseStock, reserveStock } from '../../server/services/order/reserveStock.ts';
 import { percentile, timeIt } from './stats.ts';
 import { misspell, WORDS } from './searchWords.ts';
 
@@ -97,11 +100,13 @@ export async function benchSearch({
       const res = await app.inject({ method: 'GET', url: `/api/catalog/ido/product/_search?${qs}` });
       if (res.statusCode !== 200) throw new Error(`search failed: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
     };
-    const measure = async (what: string, query: (i: number) => object) => {
+    /** `first`: untimed, before each request. */
+    const measure = async (what: string, query: (i: number) => object, first?: (i: number) => Promise<unknown>) => {
       for (let i = 0; i < 10; i++) await get(query(i)); // warm-up: plans, tax rule cache, JIT
       const times: number[] = [];
       const cpu: number[] = [];
       for (let i = 0; i < runs; i++) {
+        await first?.(i);
         const before = process.cpuUsage();
         times.push(await timeIt(() => get(query(i))));
         const used = process.cpuUsage(before);
@@ -129,11 +134,24 @@ export async function benchSearch({
         _searchText: i % 3 === 2 ? misspell(word) : word,
       };
     };
+    const textSearch = (i: number) => {
+      const word = WORDS[i % WORDS.length];
+      return { _appliedFilters: listable, _availableFilters: facets, _searchText: i % 3 === 2 ? misspell(word) : word };
+    };
+    // Products whose stock is counted: one is sold before each request, and given back after the next.
+    const stocked = (
+      await db.query<{ sku: string }>(
+        `select sku from catalog_entity where store_code = 'default' and entity = 'product' and doc->>'type_id' = 'simple'
+            and jsonb_typeof(doc #> '{stock,qty}') = 'number' and (doc #>> '{stock,qty}')::numeric > 10 order by id limit 50`,
+      )
+    ).rows;
+    const stockMove = (i: number) => {
+      const line = [{ parentSku: stocked[Math.floor(i / 2) % stocked.length].sku, childSku: null, base: [], qty: 1 }];
+      return db.transaction<unknown>((tx) => (i % 2 ? releaseStock(tx, line) : reserveStock(tx, line)));
+    };
     const out = [
-      await measure('text search (1 in 3 misspelt) + 2 filters + 3 aggregations', (i) => {
-        const word = WORDS[i % WORDS.length];
-        return { _appliedFilters: listable, _availableFilters: facets, _searchText: i % 3 === 2 ? misspell(word) : word };
-      }),
+      await measure('text search (1 in 3 misspelt) + 2 filters + 3 aggregations', textSearch),
+      await measure('the same, after a stock move each time (as under orders)', textSearch, stockMove),
       // The same shape with a status value no product has, new on every request: what a filter set
       // asked for the first time costs (the search result cache, searchCache.ts, never answers it).
       await measure('the same, a new filter set each time (not cached)', newFilterSet),
