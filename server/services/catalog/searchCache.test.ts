@@ -126,6 +126,22 @@ describe.each(backendNames)('search result cache (%s)', (backend) => {
     expect(db.statements).toBe(1);
   });
 
+  it('keeps a category result across a stock move', async () => {
+    const db = counting(t.db);
+    await t.db.query(`insert into catalog_entity (entity, id, doc) values ('category', '900', '{"id": 900, "name": "Teas", "level": 2}')`);
+    const categories = async () => {
+      const req = parseSearchRequest({ index: 'ido', type: 'category', query: { request: JSON.stringify({ _appliedFilters: [] }) }, body: undefined });
+      return (await searchCatalog(db, req)) as unknown as { hits: { hits: { _id: string }[] } };
+    };
+    const before = await categories();
+    await insert(t.db, product(23, 5, { stock: { qty: 2, is_in_stock: true } }));
+    const afterWrite = await categories(); // a product write is a catalogue write: run again
+    await t.db.transaction((tx) => reserveStock(tx, [{ parentSku: 'S23', childSku: null, base: [], qty: 1 }]));
+    expect(await categories()).toEqual(afterWrite);
+    expect(afterWrite).toEqual(before);
+    expect(db.statements).toBe(2);
+  });
+
   it('runs a result that reads a stock field again after a stock move', async () => {
     const db = counting(t.db);
     await insert(t.db, product(21, 5, { name: 'muesli', stock: { qty: 1, is_in_stock: true } }));
@@ -134,6 +150,21 @@ describe.each(backendNames)('search result cache (%s)', (backend) => {
     await t.db.transaction((tx) => reserveStock(tx, [{ parentSku: 'S21', childSku: null, base: [], qty: 1 }]));
     expect((await search(db, query)).total).toBe(0);
     expect(db.statements).toBe(2);
+  });
+
+  it("runs a price result again when a configurable's child goes out of stock (its parent's price follows in-stock children)", async () => {
+    const child = (sku: string, price: number, qty: number) => ({ sku, price, status: 1, stock: { qty, is_in_stock: qty > 0 } });
+    await insert(t.db, {
+      ...product(30, 5, { name: 'tunic', type_id: 'configurable' }),
+      configurable_children: [child('S30-a', 20, 1), child('S30-b', 200, 5)],
+    } as never);
+    const query = { ...prices, _searchText: 'tunic' };
+    const bucket = (a: Answer, key: string) => a.aggregations.agg_range_price.buckets.find((b) => b.key === key)!.doc_count;
+    expect(bucket(await search(t.db, query), '0.0-100.0')).toBe(1);
+    await t.db.transaction((tx) => reserveStock(tx, [{ parentSku: 'S30', childSku: 'S30-a', base: ['configurable_children', '0'], qty: 1 }]));
+    const after = await search(t.db, query);
+    expect([bucket(after, '0.0-100.0'), bucket(after, '100.0-250.0')]).toEqual([0, 1]);
+    await t.db.query(`delete from catalog_entity where entity = 'product' and id = '30'`); // out of the next tests' facets
   });
 
   it('counts only the stock statements apart, also in a transaction that writes the catalogue after them', async () => {

@@ -34,8 +34,11 @@ export interface Versions {
   content: string;
 }
 
-/** A kept result's page read again after a stock move, with the versions of that read; null: not possible. */
-export type Refresh = (found: FoundDocuments) => Promise<(Versions & { found: FoundDocuments }) | null>;
+/**
+ * A kept result made current after a stock move (`now`: the versions read for this request): its
+ * page read again, with the versions of that read; null when that is not possible.
+ */
+export type Refresh = (found: FoundDocuments, now: Versions) => Promise<(Versions & { found: FoundDocuments }) | null>;
 
 export const PRICE_TTL_MS = 30_000;
 /** Bounds the memory: documents kept across all results, results kept, documents per result. */
@@ -124,7 +127,7 @@ async function readVersions(db: Queryable, store: Store): Promise<Versions> {
 /** The kept result, its page read again when stock has moved since it was kept; null when it cannot be used. */
 async function fresh(entry: Entry, now: Versions): Promise<FoundDocuments | null> {
   if (entry.version === now.version) return entry.found;
-  const again = entry.refresh && (await entry.refresh(entry.found));
+  const again = entry.refresh && (await entry.refresh(entry.found, now));
   // Read at a snapshot with the same content as the result's: only stock has moved in between.
   if (!again || again.content !== entry.content) return null;
   entry.found = again.found;

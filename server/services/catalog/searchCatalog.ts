@@ -42,6 +42,9 @@ const readPageAgain =
     return docs && { version: current.version, content: current.content, found: { ...found, docs } };
   };
 
+/** Stock moves only write product rows: any other entity's result stays as it is. */
+const keepAsIs: Refresh = async (found, now) => ({ ...now, found });
+
 export async function findDocuments(db: Queryable, req: SearchRequest, now = new Date()): Promise<SearchResult> {
   const text = (req.query._searchText ?? '').trim();
   const [plan, rules] = await Promise.all([text ? planText(db, text) : null, req.type === 'product' ? loadTaxRules(db) : null]);
@@ -54,7 +57,7 @@ export async function findDocuments(db: Queryable, req: SearchRequest, now = new
   const storeCode = catalogStoreCode(req.type, req.view.storeCode);
   // A result that names a stock field (a filter, sort or facet on it) is kept for one stock only.
   const readsStock = /stock/i.test(sql) || /stock/i.test(JSON.stringify(keyed));
-  const refresh = versioned && !readsStock ? readPageAgain(db, storeCode) : null;
+  const refresh = readsStock ? null : req.type !== 'product' ? keepAsIs : versioned ? readPageAgain(db, storeCode) : null;
   return cachedSearch(
     db,
     searchKey(sql, keyed),

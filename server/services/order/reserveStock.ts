@@ -63,12 +63,15 @@ export function looksAvailable(lines: { resolved: ResolvedProduct; qty: number }
 }
 
 /**
- * Runs `moves` as stock moves (migration 031): the catalogue's change rows of its statements are
- * counted apart, so search results that read no stock field stay kept (searchCache.ts). The flag
- * is the transaction's own and is set back after them; a move that fails aborts the transaction,
- * which drops the flag with everything else.
+ * Runs the moves of `reservations` as stock moves (migration 031): the catalogue's change rows of
+ * their statements are counted apart, so search results that read no stock field stay kept
+ * (searchCache.ts). The flag is the transaction's own and is set back after them; a move that
+ * fails aborts the transaction, which drops the flag with everything else. A configurable's
+ * child is not moved apart: its parent's search price is its cheapest in-stock child's
+ * (migration 003, price_kids), so the child going out of stock or back can change price facets.
  */
-async function asStockMoves<T>(tx: Queryable, moves: () => Promise<T>): Promise<T> {
+async function asStockMoves<T>(tx: Queryable, reservations: Reservation[], moves: () => Promise<T>): Promise<T> {
+  if (reservations.some((r) => r.childSku !== null)) return moves();
   await tx.query(`select set_config('storefront.stock_move', 'on', true)`);
   const result = await moves();
   await tx.query(`select set_config('storefront.stock_move', 'off', true)`);
@@ -109,7 +112,7 @@ async function moveStock(tx: Queryable, r: Reservation, delta: number, checked: 
 /** Takes every reservation, or returns false (the caller rolls the transaction back). */
 export async function reserveStock(tx: Queryable, reservations: Reservation[]): Promise<boolean> {
   if (!reservations.length) return true;
-  return asStockMoves(tx, async () => {
+  return asStockMoves(tx, reservations, async () => {
     for (const r of reservations) {
       if ((await moveStock(tx, r, -r.qty, true)) === null) return false;
     }
@@ -120,7 +123,7 @@ export async function reserveStock(tx: Queryable, reservations: Reservation[]): 
 /** Gives reserved stock back (a canceled payment): the same documents, the quantity added again. */
 export async function releaseStock(tx: Queryable, reservations: Reservation[]): Promise<void> {
   if (!reservations.length) return;
-  await asStockMoves(tx, async () => {
+  await asStockMoves(tx, reservations, async () => {
     for (const r of reservations) await moveStock(tx, r, r.qty, false);
   });
 }
