@@ -10,7 +10,7 @@ import { priceProducts } from './pricing.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { catalogStoreCode } from './catalogView.ts';
 import { pageDocuments, rowVersions, type VersionedHit } from './documentCache.ts';
-import { cachedSearch, searchKey, type FoundDocuments, type Refresh } from './searchCache.ts';
+import { cachedSearch, searchKey, type FoundDocuments, type Refresh, type Versions } from './searchCache.ts';
 import { buildSearchSql } from './searchSql.ts';
 import { matchedSearch } from './matchIndex.ts';
 import { filterSource } from './sourceFilter.ts';
@@ -21,6 +21,9 @@ type Doc = Record<string, unknown>;
 
 /** Documents as stored (read-only: a cached result is shared by requests), not yet priced. */
 export type SearchResult = FoundDocuments;
+
+/** What the search statement returns besides the hits: the total, the aggregations and its snapshot's versions. */
+type Found = { total: number; aggregations: Record<string, unknown> } & Versions;
 
 /** Pages up to this size read their documents through the document cache (documentCache.ts). */
 const VERSIONED_PAGE = 100;
@@ -58,62 +61,42 @@ export async function findDocuments(db: Queryable, req: SearchRequest, now = new
   // A result that names a stock field (a filter, sort or facet on it) is kept for one stock only.
   const readsStock = /stock/i.test(sql) || /stock/i.test(JSON.stringify(keyed));
   const refresh = readsStock ? null : req.type !== 'product' ? keepAsIs : versioned ? readPageAgain(db, storeCode) : null;
-  return cachedSearch(
-    db,
-    searchKey(sql, keyed),
-    readsPrice,
-    now.getTime(),
-    async () => {
-      // Prepared: planning this statement costs about as much as a sixth of running it (issue 3);
-      // a text search is planned once for every run, not five times first (searchSql.ts).
-      const run = async <Hit>(statement: { sql: string; values: unknown[]; generic: boolean }) =>
-        (
-          await db.query<{ total: number; hits: Hit[]; aggregations: Record<string, unknown>; version: string; content: string }>(
-            statement.sql,
-            statement.values,
-            {
-              prepared: true,
-              generic: statement.generic,
-            },
-          )
-        ).rows[0];
-      const found = (
-        row: { total: number; aggregations: Record<string, unknown>; version: string; content: string },
-        docs: Doc[],
-        scores: number[],
-        ids?: string[],
-      ) => ({
-        docs,
-        scores: scores.map((s) => Math.round(Number(s) * 1e6) / 1e6),
-        total: row.total,
-        aggregations: row.aggregations ?? {},
-        version: row.version,
-        content: row.content,
-        ...(ids ? { ids } : {}),
-      });
-      if (versioned) {
-        // A narrow text search's filters, facets and page from the text's matches kept in memory.
-        const matched = narrow && plan && price ? await matchedSearch(db, req, plan, price) : null;
-        const row = matched ?? (await run<VersionedHit>({ sql, values, generic }));
-        const docs = await pageDocuments(db, storeCode, req.type, row.hits);
-        if (docs)
-          return found(
-            row,
-            docs,
-            row.hits.map((h) => h.score),
-            row.hits.map((h) => h.id),
-          );
-        // A hit was written between the two statements: the documents with the search, one snapshot.
-      }
-      const row = await run<{ doc: Doc; score: number }>(versioned ? buildSearchSql(req, plan, price) : { sql, values, generic });
-      return found(
-        row,
-        row.hits.map((h) => h.doc),
-        row.hits.map((h) => h.score),
-      );
-    },
-    refresh,
-  );
+  // Prepared: planning this statement costs about as much as a sixth of running it (issue 3);
+  // a text search is planned once for every run, not five times first (searchSql.ts).
+  const run = async <Hit>(statement: { sql: string; values: unknown[]; generic: boolean }) =>
+    (await db.query<Found & { hits: Hit[] }>(statement.sql, statement.values, { prepared: true, generic: statement.generic })).rows[0];
+  const found = (row: Found, docs: Doc[], scores: number[], ids?: string[]) => ({
+    docs,
+    scores: scores.map((s) => Math.round(Number(s) * 1e6) / 1e6),
+    total: row.total,
+    aggregations: row.aggregations ?? {},
+    version: row.version,
+    content: row.content,
+    ...(ids ? { ids } : {}),
+  });
+  const compute = async () => {
+    if (versioned) {
+      // A narrow text search's filters, facets and page from the text's matches kept in memory.
+      const matched = narrow && plan && price ? await matchedSearch(db, req, plan, price) : null;
+      const row = matched ?? (await run<VersionedHit>({ sql, values, generic }));
+      const docs = await pageDocuments(db, storeCode, req.type, row.hits);
+      if (docs)
+        return found(
+          row,
+          docs,
+          row.hits.map((h) => h.score),
+          row.hits.map((h) => h.id),
+        );
+      // A hit was written between the two statements: the documents with the search, one snapshot.
+    }
+    const row = await run<{ doc: Doc; score: number }>(versioned ? buildSearchSql(req, plan, price) : { sql, values, generic });
+    return found(
+      row,
+      row.hits.map((h) => h.doc),
+      row.hits.map((h) => h.score),
+    );
+  };
+  return cachedSearch(db, searchKey(sql, keyed), readsPrice, now.getTime(), compute, refresh);
 }
 
 export async function searchCatalog(db: Queryable, req: SearchRequest, now = new Date()): Promise<Record<string, unknown>> {
