@@ -27,7 +27,9 @@
  * Several servers: a set is kept under the catalogue version its statement saw (searchCache.ts),
  * and every answer reads the page's row versions and the current catalogue version in one
  * statement. When the catalogue has changed since, the set is read again (once), so an answer
- * is always one snapshot's. A set reads the shown price, which the clock can change without a
+ * is always one snapshot's. The version is the one without stock moves (migration 031): the set
+ * holds no stock, and a simple product's stock move leaves its catalog_search row as it is
+ * (migration 024); the page's documents are read at their current row versions. A set reads the shown price, which the clock can change without a
  * write (special price windows): it is used PRICE_TTL_MS at most, as a cached result is.
  */
 import type { Queryable } from '../../db/index.ts';
@@ -202,7 +204,7 @@ async function answerFrom(db: Queryable, set: MatchSet, plan: Plan, req: SearchR
     'product',
     page.map((i) => set.ids[i]),
   );
-  if (version !== set.version) return 'stale';
+  if (content !== set.content) return 'stale';
   if (page.some((i) => !versions.has(set.ids[i]))) return 'stale';
   return {
     total: all.length,

@@ -30,7 +30,7 @@ export function buildMatchSql(req: SearchRequest, text: TextPlan, price: PriceCo
   const configurable = `case jsonb_typeof(e.v_type_id) when 'array' then null else coalesce(e.v_type_id = '"configurable"'::jsonb, false) end`;
   const column = (value: string, name: string) => `string_agg(coalesce(${value}, ''), ',') as ${name}`;
   const columns = ['id', 'store_code', 'v_id', 'v_type_id', ...PRICE_COLUMNS, ...typed.flatMap(([f]) => [`t_${f}`, `v_${f}`])];
-  const sql = `select catalog_version()::text as version, count(*)::int as n,
+  const sql = `select catalog_content_version()::text as content, count(*)::int as n,
       ${column(`(${shown.cents ?? 'null::int8'})::text`, 'cents')}, ${column(`(${shown.rest})::text`, 'rest')}, ${column(`${configurable}::text`, 'configurable')},
       ${column('e.score::text', 'scores')}, ${column('e.v_id::text', 'sids')},
       ${typed.map(([f, kind]) => column(kind === 'int' ? `e.t_${f}::text` : `array_to_string(e.t_${f}, ' ')`, `t_${f}`)).join(', ')},
@@ -51,7 +51,8 @@ export interface List {
 
 /** A text's matched rows, column by column (row i of every column is one row). */
 export interface MatchSet {
-  version: string;
+  /** The catalogue version without stock moves its statement saw: the set reads nothing a stock move changes (searchCache.ts). */
+  content: string;
   at: number;
   n: number;
   ids: string[];
@@ -80,7 +81,7 @@ export function hasAny(list: List, i: number, wanted: Set<number>): boolean {
 }
 
 export interface MatchRow {
-  version: string;
+  content: string;
   n: number;
   cents: string;
   rest: string;
@@ -128,7 +129,7 @@ export function toSet(row: MatchRow, at: number): MatchSet {
     else lists.set(field, list(row[`t_${field}`]));
   }
   return {
-    version: row.version,
+    content: row.content,
     at,
     n,
     ids: n ? row.ids.split('\n') : [],

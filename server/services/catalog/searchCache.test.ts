@@ -126,6 +126,26 @@ describe.each(backendNames)('search result cache (%s)', (backend) => {
     expect(db.statements).toBe(1);
   });
 
+  it("answers a new filter set from a text's kept matches across a stock move", async () => {
+    const db = counting(t.db);
+    await insert(t.db, product(24, 5, { name: 'quinoa', stock: { qty: 4, is_in_stock: true } }));
+    const query = (status: number[]) => ({
+      _appliedFilters: [
+        { attribute: 'visibility', value: { in: [2, 3, 4] } },
+        { attribute: 'status', value: { in: status } },
+      ],
+      _availableFilters: [{ field: 'brand' }],
+      _searchText: 'quinoa',
+    });
+    await search(db, query([0, 1])); // a text's first request: the search statement
+    await search(db, query([0, 1, 7])); // the second: its matches are read and kept (matchIndex.ts)
+    const read = db.statements;
+    await t.db.transaction((tx) => reserveStock(tx, [{ parentSku: 'S24', childSku: null, base: [], qty: 1 }]));
+    const after = await search(db, query([0, 1, 8]));
+    expect(after.hits.map((h) => [h.sku, h.stock])).toEqual([['S24', { qty: 3, is_in_stock: true }]]);
+    expect(db.statements).toBe(read);
+  });
+
   it('keeps a category result across a stock move', async () => {
     const db = counting(t.db);
     await t.db.query(`insert into catalog_entity (entity, id, doc) values ('category', '900', '{"id": 900, "name": "Teas", "level": 2}')`);
