@@ -29,8 +29,9 @@
  * statement. When the catalogue has changed since, the set is read again (once), so an answer
  * is always one snapshot's. The version is the one without stock moves (migration 031): the set
  * holds no stock, and a simple product's stock move leaves its catalog_search row as it is
- * (migration 024); the page's documents are read at their current row versions. A set reads the shown price, which the clock can change without a
- * write (special price windows): it is used PRICE_TTL_MS at most, as a cached result is.
+ * (migration 024); the page's documents are read at their current row versions. A set reads the
+ * shown price, which the clock can change without a write (special price windows): it is used
+ * PRICE_TTL_MS at most, as a cached result is.
  */
 import type { Queryable } from '../../db/index.ts';
 import { facetOf } from './aggregations.ts';
