@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-
-// The first notification loads the code that shows one: a first visit mostly shows none (issue 15).
-const NotificationItem = lazy(() => import('./NotificationItem'));
+// In the entry chunk (less than 1 kB): as a lazy chunk, a first visit that went offline before the
+// service worker kept it could show no notification at all, not even the one saying so (app/lazyCode).
+import NotificationItem from './NotificationItem';
 
 /** The live region where notifications appear: in the page from the start, so what is added to it is announced. */
 export function Notifications() {
@@ -12,13 +11,9 @@ export function Notifications() {
   return (
     <section className="notifications" aria-label={t('common.notifications.region')}>
       <ul aria-live="polite" aria-relevant="additions text">
-        {items.length ? (
-          <Suspense fallback={null}>
-            {items.map((n) => (
-              <NotificationItem key={n.id} notification={n} />
-            ))}
-          </Suspense>
-        ) : null}
+        {items.map((n) => (
+          <NotificationItem key={n.id} notification={n} />
+        ))}
       </ul>
     </section>
   );
