@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -8,6 +8,7 @@ import { sendContactMessage, validateContact, type ContactMessage } from './cont
 import '../catalog/catalog.css';
 import './contact.css';
 import type { TranslationKey } from '../../lib/i18n';
+import { LazyPart } from '../../components/LazyPart';
 
 // The CMS text of the contact page (address, hours) stays above the form.
 const CmsPage = lazy(() => import('../cms/CmsPage'));
@@ -18,9 +19,9 @@ export default function ContactPage() {
   usePageMeta(t('contact.title'));
   return (
     <div className="contact">
-      <Suspense fallback={null}>
+      <LazyPart>
         <CmsPage identifier="contact" />
-      </Suspense>
+      </LazyPart>
       <ContactForm />
     </div>
   );

@@ -12,6 +12,7 @@ import { OfflineIndicator } from './OfflineIndicator';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollRestorer } from './ScrollRestorer';
 import { withTranslations } from '../../lib/i18n';
+import { LazyPart } from '../../components/LazyPart';
 
 // The mini-cart shows (and syncs) the saved cart: it waits for it, and with it for the cart's reducer.
 const MiniCart = lazy(() => withTranslations(() => withStateRestored(() => import('../cart/MiniCart'))));
@@ -47,9 +48,9 @@ export function AppLayout({ layout, busy }: Props) {
       {layout === 'default' ? <Header /> : null}
       {layout === 'default' ? <OfflineIndicator /> : null}
       {layout === 'default' ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <QueuedOrdersNotice />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <div className={`progress${busy ? ' progress--active' : ''}`} aria-hidden="true" />
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
@@ -61,9 +62,9 @@ export function AppLayout({ layout, busy }: Props) {
       </main>
       {layout === 'default' ? <FooterWhenNear /> : null}
       {microcart ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MiniCart />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <Notifications />
       <NavigationRequests />

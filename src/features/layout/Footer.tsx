@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../lib/config';
 import { Link } from '../../components/Link';
 import { STATIC_PAGES } from '../cms/staticPages';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { LanguageControl } from './LanguageControl';
+import { LazyPart } from '../../components/LazyPart';
 
 // Only with multistore on, and as a lazy chunk: the entry chunk carries none of it.
 const StoreSwitcher = lazy(() => import('./StoreSwitcher'));
@@ -28,9 +29,9 @@ export function Footer() {
       </nav>
       <LanguageControl />
       {config.multistore ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <StoreSwitcher />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <p className="footer__note">{t('common.footerNote', { year: new Date().getFullYear() })}</p>
     </footer>

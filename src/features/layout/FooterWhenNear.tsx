@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { withTranslations } from '../../lib/i18n';
 import { whenPageShown } from '../../lib/startupGate';
+import { LazyPart } from '../../components/LazyPart';
 
 // With its texts: the footer's English (newsletter, pages, language) is not in the first paint's.
 const Footer = lazy(() => withTranslations(() => import('./Footer')).then((m) => ({ default: m.Footer })));
@@ -35,9 +36,9 @@ export function FooterWhenNear() {
   }, [near]);
   const placeholder = <div ref={box} className="footer footer--placeholder" aria-hidden="true" />;
   return near ? (
-    <Suspense fallback={placeholder}>
+    <LazyPart fallback={placeholder}>
       <Footer />
-    </Suspense>
+    </LazyPart>
   ) : (
     placeholder
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,6 +10,7 @@ import { CategoryNav } from './CategoryNav';
 import { Logo } from './Logo';
 import { CountButton } from '../../components/CountButton';
 import { withTranslations } from '../../lib/i18n';
+import { LazyPart } from '../../components/LazyPart';
 
 const CART_ICON = (
   <>
@@ -69,9 +70,9 @@ export function Header() {
       </div>
       <CategoryNav />
       {searchOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <SearchPanel />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </header>
   );

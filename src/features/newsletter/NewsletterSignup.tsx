@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { newsletterPopupToggled } from '../ui/uiSlice';
 import './newsletter.css';
 import { withTranslations } from '../../lib/i18n';
+import { LazyPart } from '../../components/LazyPart';
 
 const NewsletterPopup = lazy(() => withTranslations(() => import('./NewsletterPopup')));
 
@@ -23,9 +24,9 @@ export function NewsletterSignup() {
       {/* A page-level dialog, outside the footer landmark. */}
       {open
         ? createPortal(
-            <Suspense fallback={null}>
+            <LazyPart>
               <NewsletterPopup />
-            </Suspense>,
+            </LazyPart>,
             document.body,
           )
         : null}

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/Link';
 import { useAppSelector } from '../../app/hooks';
 import { withTranslations } from '../../lib/i18n';
+import { LazyPart } from '../../components/LazyPart';
 
 // The modal is rare: a lazy chunk, not in the first-load JavaScript.
 const SignUpModal = lazy(() => withTranslations(() => import('./SignUpModal')));
@@ -22,9 +23,9 @@ export function AccountLink() {
         <span className="visually-hidden">{loggedIn ? t('common.nav.account') : t('common.routes.login')}</span>
       </Link>
       {signUpOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <SignUpModal />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -6,6 +6,7 @@ import { wishlistToggled } from '../ui/uiSlice';
 import { CountButton } from '../../components/CountButton';
 import { HEART } from './heart';
 import { withStateRestored } from '../../lib/startupGate';
+import { LazyPart } from '../../components/LazyPart';
 
 // The panel is a lazy chunk: the header (entry chunk) only carries the button. It shows (and changes)
 // the saved list: it waits for it, and with it for the wishlist's reducer (app/stateSlices.ts).
@@ -29,9 +30,9 @@ export function WishlistToggle() {
       {/* Out of the header landmark (and its colours and stacking): the drawer belongs to the page. */}
       {open
         ? createPortal(
-            <Suspense fallback={null}>
+            <LazyPart>
               <WishlistPanel />
-            </Suspense>,
+            </LazyPart>,
             document.body,
           )
         : null}
