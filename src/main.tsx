@@ -23,6 +23,7 @@ import { prefetchProductBySku } from './features/product/productPrefetch';
 import { prefetchSearchResults } from './features/search/searchPrefetch';
 import { listenForConnectivity } from './features/ui/connectivity';
 import { startIntegrations } from './app/integrations';
+import { ignoreNotLoaded, watchLazyCode } from './app/lazyCode';
 import './styles/index.css';
 
 // Asked first, before this page's own writes (the catalogue cache) create a database.
@@ -88,6 +89,8 @@ dropStartupAnswers();
 await yieldToBrowser();
 const store = makeStore();
 listenForConnectivity(store.dispatch);
+// Lazy code that cannot be fetched (offline on a first visit) is told of, with a reload (app/lazyCode).
+const parts = watchLazyCode(store.dispatch);
 // The start is cut into several tasks, so that none of them blocks input for long on a slow phone.
 await yieldToBrowser();
 
@@ -104,15 +107,17 @@ let restoring: Promise<void> | null = null;
 let restoredNow: (done: Promise<void>) => void = () => undefined;
 const restored = new Promise<void>((resolve) => (restoredNow = resolve));
 const restoreState = () => {
+  // Asked again after its code could not be fetched: the shopper is told again (an add to the cart fails).
+  if (restoring) void restoring.catch(parts.remind);
   // The cart's and its prices' reactions (sync on persist/REHYDRATE, when back online, with a chosen
   // shipping method) all act on the saved cart: they start with its restore, before the REHYDRATE.
-  restoring ??= Promise.all([import('./app/persist'), import('./features/cart/cartListeners'), import('./features/price/priceListeners')]).then(
-    async ([{ persistAppStore, whenRehydrated }, { startCartListeners }, { startPriceListeners }]) => {
+  restoring ??= parts
+    .load(() => Promise.all([import('./app/persist'), import('./features/cart/cartListeners'), import('./features/price/priceListeners')]))
+    .then(async ([{ persistAppStore, whenRehydrated }, { startCartListeners }, { startPriceListeners }]) => {
       startCartListeners();
       startPriceListeners();
       await whenRehydrated(persistAppStore(store));
-    },
-  );
+    });
   restoredNow(restoring);
 };
 holdPagesUntilStateRestored(restored, restoreState);
@@ -140,23 +145,40 @@ startTransition(() =>
 // Not needed for the first paint, so outside the entry chunk (first-load JS budget):
 // the order queue reads the restored state (spec 001 §4: unsent orders are asked about on start),
 // and the service worker (once the page has loaded) and the install offer start (app/pwa).
-void restored.then(() => import('./features/order/startOrderQueue')).then(({ startOrderQueue }) => startOrderQueue(store.dispatch));
+void restored
+  .then(() => parts.load(() => import('./features/order/startOrderQueue')))
+  .then(({ startOrderQueue }) => startOrderQueue(store.dispatch))
+  .catch(ignoreNotLoaded);
 // Issue 4: the cart is shared with the shop's other tabs once this tab's saved state is back; what the
 // shopper changed before its code loaded is this tab's own change.
-void restored.then(() => {
-  const restoredCart = store.getState().cart;
-  return import('./features/cart/cartBroadcast').then(({ connectCartBroadcast }) => connectCartBroadcast(store, { restored: restoredCart }));
-});
+void restored
+  .then(() => {
+    const restoredCart = store.getState().cart;
+    return parts
+      .load(() => import('./features/cart/cartBroadcast'))
+      .then(({ connectCartBroadcast }) => connectCartBroadcast(store, { restored: restoredCart }));
+  })
+  .catch(ignoreNotLoaded);
 // Issue 10: a logged-in shopper's wishlist is kept with the account (listening before the session starts).
-const wishlistSync = restored.then(() => import('./features/wishlist/wishlistSync')).then(({ startWishlistSync }) => startWishlistSync(store));
+const wishlistSync = restored
+  .then(() => parts.load(() => import('./features/wishlist/wishlistSync')))
+  .then(({ startWishlistSync }) => startWishlistSync(store));
 // Spec 001 §4 start: the saved session is restored (post-login flow) or the not-authorized event emitted.
-void wishlistSync
-  .catch(() => undefined)
-  .then(() => import('./features/user/startSession'))
-  .then(({ startSession }) => startSession(store.dispatch));
+// Not without the saved state (its reducers come with it); with it, also when the wishlist's sync failed.
+void restored
+  .then(() => wishlistSync.catch(() => undefined))
+  .then(() => parts.load(() => import('./features/user/startSession')))
+  .then(({ startSession }) => startSession(store.dispatch))
+  .catch(ignoreNotLoaded);
 // Spec 001 §9: the storage quota check, and persistent storage once an order waits or the shop is installed.
-void pageShown.then(() => import('./app/storageWatch')).then(({ startStorageWatch }) => startStorageWatch());
-void pageShown.then(() => import('./app/pwa')).then(({ startPwa }) => startPwa(store.dispatch));
+void pageShown
+  .then(() => parts.load(() => import('./app/storageWatch')))
+  .then(({ startStorageWatch }) => startStorageWatch())
+  .catch(ignoreNotLoaded);
+void pageShown
+  .then(() => parts.load(() => import('./app/pwa')))
+  .then(({ startPwa }) => startPwa(store.dispatch))
+  .catch(ignoreNotLoaded);
 // Spec 001 §1: error reporting and live chat, each only when the server configures it.
 void pageShown.then(startIntegrations);
 // The first price formatter costs a few milliseconds (locale data): built while the page waits

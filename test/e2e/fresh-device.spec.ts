@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { notification } from './helpers.ts';
 
@@ -48,4 +48,89 @@ test('a first visit loads no saved-state code; adding to the cart saves, and a s
   await expect(cartButton(page, 1)).toBeVisible();
   await other.reload();
   await expect(cartButton(other, 1)).toBeVisible();
+});
+
+test.describe('offline before the service worker keeps the code', () => {
+  // A first visit whose connection drops before the service worker has kept the shop's code.
+  test.use({ serviceWorkers: 'block' });
+
+  test('code that could not load offline is told of, and a reload once online gets it', async ({ page, network }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts = scriptsOf(page);
+    await page.goto('/c/baking-mixes');
+    await page.getByRole('list', { name: 'Baking Mixes' }).getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect.poll(() => scripts().some((name) => name.startsWith('pwa-'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    // Adding to the cart reads the saved state back first: its code is not here, and cannot come.
+    await network.offline();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const offlineNotice = notification(page, 'Part of the shop could not load because you are offline. Reload the page once you are back online.');
+    await expect(offlineNotice).toBeVisible();
+    await expect(offlineNotice.getByRole('button', { name: 'Reload page' })).toHaveCount(0);
+    await expect(cartButton(page, 0)).toBeVisible();
+    // A panel whose code is not here either shows nothing: the shop stays on screen.
+    const productName = await page.getByRole('heading', { level: 1 }).textContent();
+    const panelFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/SearchPanel-'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await panelFailed;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName!);
+    await expect(cartButton(page, 0)).toBeVisible();
+    // Dismissed, it comes back when the shopper tries again.
+    await offlineNotice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(offlineNotice).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(offlineNotice).toBeVisible();
+
+    // Back online, the same code still fails in this page (the browser keeps the failed import):
+    // the notice offers the reload that gets it.
+    await network.online();
+    const onlineNotice = notification(page, 'Part of the shop could not load while the connection was down. Reload the page to finish loading it.');
+    await expect(onlineNotice).toBeVisible();
+    await expect(offlineNotice).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartButton(page, 0)).toBeVisible();
+    expect(errors).toEqual([]);
+
+    await onlineNotice.getByRole('button', { name: 'Reload page' }).click();
+    await expect(onlineNotice).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(notification(page, 'Product has been added to the cart!')).toBeVisible();
+    await expect(cartButton(page, 1)).toBeVisible();
+    await page.reload();
+    await expect(cartButton(page, 1)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("the saved state's code cut off when it is asked for: the cart waits for the reload that gets it", async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/c/baking-mixes');
+    await page.getByRole('list', { name: 'Baking Mixes' }).getByRole('article').first().getByRole('link').click();
+    await page.waitForLoadState('networkidle');
+    // The connection drops for the saved state's code only (the cart's own code arrives).
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await context.route(/\/assets\/persist-[^/]*\.js$/, cut);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const notice = notification(page, 'Part of the shop could not load while the connection was down. Reload the page to finish loading it.');
+    await expect(notice).toBeVisible();
+    await expect(cartButton(page, 0)).toBeVisible();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    // The cart, the cart page and checkout all wait for that state: each try tells again.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(notice).toBeVisible();
+    await expect(cartButton(page, 0)).toBeVisible();
+    expect(errors).toEqual([]);
+
+    await context.unroute(/\/assets\/persist-[^/]*\.js$/, cut);
+    await notice.getByRole('button', { name: 'Reload page' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(notification(page, 'Product has been added to the cart!')).toBeVisible();
+    await expect(cartButton(page, 1)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
