@@ -17,7 +17,8 @@ type PageModule = { default: ComponentType<any> };
  * until the next one is ready. A chunk that failed to load (offline, not cached yet) is asked for
  * again on the next visit instead of failing for the rest of the session (React keeps a failed lazy).
  * Chromium 150 also keeps a failed dynamic import for the document's life and fails it again
- * without a request: there the error page's full page load (MessagePage `reload`) is what recovers.
+ * without a request: there the error page's full page load (MessagePage `reload`) is what recovers,
+ * and app/lazyCode offers it too.
  */
 const lazyPage =
   (waitForState: boolean) =>
