@@ -107,8 +107,6 @@ let restoring: Promise<void> | null = null;
 let restoredNow: (done: Promise<void>) => void = () => undefined;
 const restored = new Promise<void>((resolve) => (restoredNow = resolve));
 const restoreState = () => {
-  // Asked again after its code could not be fetched: the shopper is told again (an add to the cart fails).
-  if (restoring) void restoring.catch(parts.remind);
   // The cart's and its prices' reactions (sync on persist/REHYDRATE, when back online, with a chosen
   // shipping method) all act on the saved cart: they start with its restore, before the REHYDRATE.
   restoring ??= parts
@@ -120,7 +118,12 @@ const restoreState = () => {
     });
   restoredNow(restoring);
 };
-holdPagesUntilStateRestored(restored, restoreState);
+holdPagesUntilStateRestored(restored, () => {
+  // Asked for by the shopper (a page, an add to the cart) after its code could not be fetched: told
+  // again. Not for another tab's saving (below): that would bring the notice back at every change there.
+  void restoring?.catch(parts.remind);
+  restoreState();
+});
 void pageShown.then(async () => {
   if (await mayHaveSavedState) restoreState();
 });
