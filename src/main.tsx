@@ -168,8 +168,7 @@ const wishlistSync = restored
   .then(({ startWishlistSync }) => startWishlistSync(store));
 // Spec 001 §4 start: the saved session is restored (post-login flow) or the not-authorized event emitted.
 // Not without the saved state (its reducers come with it); with it, also when the wishlist's sync failed.
-void restored
-  .then(() => wishlistSync.catch(() => undefined))
+void Promise.all([restored, wishlistSync.catch(() => undefined)])
   .then(() => parts.load(() => import('./features/user/startSession')))
   .then(({ startSession }) => startSession(store.dispatch))
   .catch(ignoreNotLoaded);
