@@ -1,4 +1,5 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
 
 interface Props {
   children: ReactNode;
@@ -14,24 +15,8 @@ interface Props {
  */
 export function LazyPart({ children, fallback = null }: Props) {
   return (
-    <PartBoundary>
+    <ErrorBoundary what="part" fallback={null}>
       <Suspense fallback={fallback}>{children}</Suspense>
-    </PartBoundary>
+    </ErrorBoundary>
   );
-}
-
-class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error('[part] failed', error);
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -9,7 +9,7 @@ import { Notifications } from '../notifications/Notifications';
 import { FooterWhenNear } from './FooterWhenNear';
 import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ScrollRestorer } from './ScrollRestorer';
 import { withTranslations } from '../../lib/i18n';
 import { LazyPart } from '../../components/LazyPart';
@@ -54,11 +54,11 @@ export function AppLayout({ layout, busy }: Props) {
       ) : null}
       <div className={`progress${busy ? ' progress--active' : ''}`} aria-hidden="true" />
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
-        <RouteErrorBoundary resetKey={location.key} fallback={<ErrorPage />}>
+        <ErrorBoundary what="page" resetKey={location.key} fallback={<ErrorPage />}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
-        </RouteErrorBoundary>
+        </ErrorBoundary>
       </main>
       {layout === 'default' ? <FooterWhenNear /> : null}
       {microcart ? (

@@ -1,0 +1,39 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** Named in the console's line when it catches. */
+  what: string;
+  /** A new value (the next address) clears the error: the next page gets its chance. */
+  resetKey?: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  resetKey: string | undefined;
+}
+
+/**
+ * What throws below while rendering or loading its code shows `fallback` instead: a page (the router's
+ * error element, AppLayout) or a lazy part (LazyPart).
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`[${this.props.what}] failed`, error);
+  }
+
+  render() {
+    return this.state.error ? this.props.fallback : this.props.children;
+  }
+}
