@@ -14,27 +14,37 @@ type PageModule = { default: ComponentType<any> };
 /**
  * A lazy page: its chunk, all its translations and (for `waitForState`) the saved state, before it
  * renders (see startupGate). The router changes pages in a transition, so the page shown stays
- * until the next one is ready. A chunk that failed to load (offline, not cached yet) is asked for
- * again on the next visit instead of failing for the rest of the session (React keeps a failed lazy).
+ * until the next one is ready. A chunk that failed to load (offline, not cached yet) shows the
+ * layout's error page for that visit (ErrorPage says the page did not load), and is asked for again
+ * on a later visit instead of failing for the rest of the session (React keeps a failed lazy).
+ * Asking again within the same visit would suspend again at once: the visit would wait for ever.
  * Chromium 150 also keeps a failed dynamic import for the document's life and fails it again
- * without a request: there the error page's full page load (MessagePage `reload`) is what recovers,
- * and app/lazyCode offers it too.
+ * without a request: there a full page load is what recovers, which app/lazyCode offers.
  */
 const lazyPage =
   (waitForState: boolean) =>
   (load: () => Promise<PageModule>, props?: Record<string, unknown>): ComponentType => {
+    // The visit (location key) that last rendered the page, and the one in which its load failed.
+    let visit: string | undefined;
+    let failedIn: string | undefined;
     const make = () =>
       lazy(() =>
         Promise.all([load(), whenTranslationsReady(), waitForState ? whenStateRestored() : undefined]).then(
           ([module]) => module,
           (err: unknown) => {
-            Page = make();
+            failedIn = visit;
             throw err;
           },
         ),
       );
     let Page = make();
     return function LazyPage() {
+      const { key } = useLocation();
+      if (failedIn !== undefined && failedIn !== key) {
+        failedIn = undefined;
+        Page = make();
+      }
+      visit = key;
       return <Page {...props} />;
     };
   };
