@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from './store';
-import { CODE_NOTICE_ID, codeReloadAccepted, ignoreNotLoaded, PartNotLoaded, PRELOAD_ERROR, watchLazyCode } from './lazyCode';
+import { codeNotLoaded, PartNotLoaded } from '../lib/codeNotLoaded';
+import { CODE_NOTICE_ID, codeReloadAccepted, ignoreNotLoaded, PRELOAD_ERROR, watchLazyCode } from './lazyCode';
 
 /** A window with only what the parts use: its connection, its online/offline events and a reload. */
 function fakeWindow(onLine: boolean) {
@@ -81,8 +82,11 @@ describe('lazy code that cannot be fetched', () => {
     const { notices, setOnline, window } = setUp(false);
     const error = new TypeError('Failed to fetch dynamically imported module');
     const event = Object.assign(new Event(PRELOAD_ERROR, { cancelable: true }), { payload: error });
+    expect(codeNotLoaded(error)).toBe(false);
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+    // A page that throws it says its code did not come (ErrorPage).
+    expect(codeNotLoaded(error)).toBe(true);
     // Left unhandled by the code that asked, it is not the page's error; any other error still is.
     const unhandled = (reason: unknown) => {
       const rejection = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });

@@ -2,20 +2,13 @@ import { createAction } from '@reduxjs/toolkit';
 import { notificationRemoved, notificationShown } from '../features/notifications/notificationsSlice';
 import { startAppListening } from './listener';
 import type { AppDispatch } from './store';
+import { codeNotLoaded, PartNotLoaded, toldNotLoaded } from '../lib/codeNotLoaded';
 
 export const CODE_NOTICE_ID = 'code-not-loaded';
 /** Pressed on the notice's Reload button. */
 export const codeReloadAccepted = createAction('app/codeReloadAccepted');
 /** What the build's loader of lazy chunks fires on window when one cannot be fetched (Vite). */
 export const PRELOAD_ERROR = 'vite:preloadError';
-
-/** A start-up part whose code could not be fetched (the shopper has been told). */
-export class PartNotLoaded extends Error {
-  constructor(cause: unknown) {
-    super('a start-up part could not be loaded', { cause });
-    this.name = 'PartNotLoaded';
-  }
-}
 
 /** For the end of a part's chain: a part that did not load has been dealt with; anything else is not. */
 export function ignoreNotLoaded(error: unknown): void {
@@ -60,18 +53,17 @@ export function watchLazyCode(dispatch: AppDispatch, target: Window = window): L
       }),
     );
   };
-  // The loader's errors the shopper has been told of: one the code that asked for the chunk leaves
-  // unhandled (a button's handler) is no error of the page's own any more.
-  const told = new WeakSet<object>();
   const notLoaded = (error?: unknown) => {
     failed = true;
-    if (typeof error === 'object' && error !== null) told.add(error);
+    toldNotLoaded(error);
     show();
   };
   target.addEventListener(PRELOAD_ERROR, (event) => notLoaded((event as Event & { payload?: unknown }).payload));
+  // One the code that asked for the chunk leaves unhandled (a button's handler) is no error of the
+  // page's own any more: the shopper has been told.
   target.addEventListener('unhandledrejection', (event) => {
     const { reason } = event as PromiseRejectionEvent;
-    if (reason instanceof PartNotLoaded || told.has(reason as object)) event.preventDefault();
+    if (codeNotLoaded(reason)) event.preventDefault();
   });
   // Its button follows the connection: a reload offline, before the service worker runs, shows no shop.
   const follow = () => {

@@ -5,7 +5,8 @@ interface Props {
   what: string;
   /** A new value (the next address) clears the error: the next page gets its chance. */
   resetKey?: string;
-  fallback: ReactNode;
+  /** What shows instead: as it is, or made from the error. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   children: ReactNode;
 }
 
@@ -34,6 +35,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    return this.state.error ? this.props.fallback : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return typeof this.props.fallback === 'function' ? this.props.fallback(error) : this.props.fallback;
   }
 }

@@ -78,6 +78,14 @@ test.describe('offline before the service worker keeps the code', () => {
     await panelFailed;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName!);
     await expect(cartButton(page, 0)).toBeVisible();
+    // A page whose code is not here says so, not that the server failed; its way home works offline.
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not load');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { name: 'New collection' })).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName!);
     // Dismissed, it comes back when the shopper tries again.
     await offlineNotice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(offlineNotice).toHaveCount(0);

@@ -10,6 +10,7 @@ import { FooterWhenNear } from './FooterWhenNear';
 import { Header } from './Header';
 import { OfflineIndicator } from './OfflineIndicator';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { codeNotLoaded } from '../../lib/codeNotLoaded';
 import { ScrollRestorer } from './ScrollRestorer';
 import { withTranslations } from '../../lib/i18n';
 import { LazyPart } from '../../components/LazyPart';
@@ -54,7 +55,7 @@ export function AppLayout({ layout, busy }: Props) {
       ) : null}
       <div className={`progress${busy ? ' progress--active' : ''}`} aria-hidden="true" />
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
-        <ErrorBoundary what="page" resetKey={location.key} fallback={<ErrorPage />}>
+        <ErrorBoundary what="page" resetKey={location.key} fallback={(error) => <ErrorPage notLoaded={codeNotLoaded(error)} />}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
