@@ -21,7 +21,7 @@ type PageModule = { default: ComponentType<any> };
  * Chromium 150 also keeps a failed dynamic import for the document's life and fails it again
  * without a request: there a full page load is what recovers, which app/lazyCode offers.
  */
-const lazyPage =
+export const lazyPage =
   (waitForState: boolean) =>
   (load: () => Promise<PageModule>, props?: Record<string, unknown>): ComponentType => {
     // The visit (location key) that last rendered the page, and the one in which its load failed.
