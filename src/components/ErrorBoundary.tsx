@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { reportCaughtError } from '../lib/caughtErrors';
+import { codeNotLoaded } from '../lib/codeNotLoaded';
 
 interface Props {
   /** Named in the console's line when it catches. */
@@ -32,6 +34,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown) {
     console.error(`[${this.props.what}] failed`, error);
+    // Code that could not be fetched (offline) is the shopper's connection, told of already: a bug is not.
+    if (!codeNotLoaded(error)) reportCaughtError(error);
   }
 
   render() {
