@@ -75,7 +75,8 @@ export function watchLazyCode(dispatch: AppDispatch, target: Window = window): L
   return {
     load: (importPart) =>
       importPart().catch((error: unknown) => {
-        notLoaded(error);
+        // The build's loader has already told of it (PRELOAD_ERROR), except in development.
+        if (!codeNotLoaded(error)) notLoaded(error);
         throw new PartNotLoaded(error);
       }),
     remind: (error) => {

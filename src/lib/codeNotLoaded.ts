@@ -21,5 +21,6 @@ export function toldNotLoaded(error: unknown): void {
 
 /** The error is lazy code that could not be fetched, which the shopper has been told of. */
 export function codeNotLoaded(error: unknown): boolean {
-  return error instanceof PartNotLoaded || (typeof error === 'object' && error !== null && told.has(error));
+  // A WeakSet answers false for what is not an object.
+  return error instanceof PartNotLoaded || told.has(error as object);
 }
