@@ -64,7 +64,7 @@ test.describe('offline before the service worker keeps the code', () => {
     await expect.poll(() => scripts().some((name) => name.startsWith('pwa-'))).toBe(true);
     await page.waitForLoadState('networkidle');
 
-    // Adding to the cart reads the saved state back first: its code is not here, and cannot come.
+    // Adding to the cart needs the cart's code (a lazy chunk): it is not here, and cannot come.
     await network.offline();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const offlineNotice = notification(page, 'Part of the shop could not load because you are offline. Reload the page once you are back online.');
